@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Flags from the architecture: no sandbox as root, and no background traffic to hosts this machine cannot reach. */
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../artifacts");
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile per call, so no cookie or storage leaks between specs. */
+export async function openBrowser(viewport = { width: 1280, height: 860 }): Promise<Browser> {
+  const profile = await mkdtemp(path.join(tmpdir(), "fable-chromium-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: FLAGS,
+    headless: true,
+    viewport,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const baseUrl = inject("baseUrl");
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  return {
+    context,
+    page,
+    baseUrl,
+    screenshot: async (name) => {
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+    },
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

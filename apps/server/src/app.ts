@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { type AppDeps, systemClock } from "./context.ts";
+import { botsRoutes } from "./modules/bots/bots.routes.ts";
+import { homeRoutes } from "./modules/discovery/home.routes.ts";
+import { healthRoutes } from "./modules/system/health.routes.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerEnvelope } from "./plugins/envelope.ts";
+import { registerStaticWeb } from "./plugins/static-web.ts";
+
+/** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    // Never log credentials: tokens travel in these headers.
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  };
+}
+
+/** Builds the whole server; main.ts and the tests build it the same way. */
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    trustProxy: deps.config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate("deps", { clock: systemClock, ...deps });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  registerEnvelope(app);
+
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
+  await registerDocs(app);
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(homeRoutes);
+      await api.register(botsRoutes);
+    },
+    { prefix: "/api" },
+  );
+  await registerStaticWeb(app, { webDistDir: deps.config.WEB_DIST_DIR, uploadsDir: deps.config.uploadsDir });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("fills every default when the environment is empty", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("0.0.0.0");
+    expect(config.NODE_ENV).toBe("development");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDir.endsWith("/data/db")).toBe(true);
+    expect(config.uploadsDir.endsWith("/data/uploads")).toBe(true);
+  });
+
+  it("reads values given as strings and resolves DATA_DIR", () => {
+    const config = loadConfig({ PORT: "8080", DATA_DIR: "/tmp/fable-x", TRUST_PROXY: "true" });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe("/tmp/fable-x");
+    expect(config.pgliteDir).toBe("/tmp/fable-x/db");
+    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/x"],
+    ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "loud"],
+    ["TRUST_PROXY", "yes"],
+  ])("rejects %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Resolves when the database answers a trivial query; used by /readyz. */
+  ping(): Promise<void>;
+  /** Applies the drizzle-kit migrations in the folder that have not run yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PGlite extensions Fable relies on; also passed when tests clone the template database. */
+export const pgliteExtensions = { pg_trgm };
+
+/** Any number that is the same in every instance: instances starting together take turns. */
+const MIGRATION_LOCK_KEY = 7_246_001;
+
+export function wrapPglite(client: PGlite): Database {
+  const drizzleDb = drizzlePglite(client, { schema });
+  return {
+    db: drizzleDb as unknown as Db,
+    kind: "pglite",
+    migrate: (migrationsFolder) => migratePglite(drizzleDb, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+export function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    // Several app instances may start at once against one PostgreSQL; the advisory lock on a
+    // dedicated connection makes the others wait until the first has migrated instead of racing it.
+    migrate: async (migrationsFolder) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(drizzleNodePostgres(connection), { migrationsFolder });
+      } finally {
+        await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize: number }) {
+  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl, options.poolSize)) : openPglite(options.pgliteDir);
+}

@@ -1,0 +1,63 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cloneTemplateDatabase, testConfig } from "../../../test/harness.ts";
+import { botCategories, bots, categories, loreEntries } from "../../modules/bots/bots.schema.ts";
+import { activityBots } from "../../modules/discovery/discovery.schema.ts";
+import { users } from "../../modules/users/users.schema.ts";
+import type { Database } from "../client.ts";
+import { seedCounts } from "./catalogue.ts";
+import { seedDatabase } from "./index.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await cloneTemplateDatabase();
+});
+afterAll(() => database.close());
+
+async function rowCounts() {
+  const tables = { users, bots, categories, botCategories, loreEntries, activityBots };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [name, row!.n] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe("seed catalogue", () => {
+  it("holds the whole catalogue", async () => {
+    const counts = await rowCounts();
+    const expected = seedCounts();
+    expect(expected.characters).toBeGreaterThanOrEqual(40);
+    expect(expected.creators).toBe(8);
+    expect(expected.stories).toBe(6);
+    expect(counts.bots).toBe(expected.characters + expected.stories);
+    expect(counts.users).toBe(expected.creators);
+    expect(counts.categories).toBe(expected.categories);
+    expect(counts.loreEntries).toBeGreaterThan(0);
+  });
+
+  it("does nothing on a normal start once applied, and changes no counts when forced", async () => {
+    const uploadsDir = testConfig().uploadsDir;
+    const before = await rowCounts();
+    expect(await seedDatabase(database, uploadsDir)).toBe(false);
+    expect(await seedDatabase(database, uploadsDir, { force: true })).toBe(true);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("draws every avatar as a webp file of the right shape", async () => {
+    const rows = await database.db.select({ avatar: bots.avatar }).from(bots);
+    const uploadsDir = testConfig().uploadsDir;
+    for (const { avatar } of rows) {
+      const file = path.join(uploadsDir, avatar.replace(/^\/uploads\//, ""));
+      await access(file);
+    }
+    const metadata = await sharp(path.join(uploadsDir, rows[0]!.avatar.replace(/^\/uploads\//, ""))).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.width! / metadata.height!).toBeCloseTo(3 / 4);
+  });
+});

@@ -1,0 +1,33 @@
+import { buildApp } from "./app.ts";
+import { loadConfigOrExit } from "./boot.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+
+const config = loadConfigOrExit();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.pgliteDir,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await migrateDatabase(database);
+const seeded = await seedDatabase(database, config.uploadsDir);
+const app = await buildApp({ config, database });
+if (seeded) app.log.info("seeded the catalogue");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  // Stop taking requests and let running ones finish, then close the database cleanly
+  // so PGlite flushes its files and nothing is left half-written.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, "Fable is ready");

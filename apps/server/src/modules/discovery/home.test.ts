@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/harness.ts";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+async function getHome() {
+  const response = await harness.app.inject({ method: "GET", url: "/api/homePage/getContent" });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body.code).toBe(0);
+  return body.result;
+}
+
+describe("GET /api/homePage/getContent", () => {
+  it("lists the hand-picked seeded characters as complete bot cards", async () => {
+    const home = await getHome();
+    expect(home.handPickBots.length).toBeGreaterThanOrEqual(16);
+    for (const card of home.handPickBots) {
+      expect(card.botId).toMatch(/^\d+$/);
+      expect(card.botName.length).toBeGreaterThanOrEqual(3);
+      expect(card.botDesc.length).toBeGreaterThan(10);
+      expect(card.greeting.length).toBeGreaterThanOrEqual(3);
+      expect(card.avatar).toMatch(/^\/uploads\/seed\/bot-[a-z0-9-]+\.webp$/);
+      expect(card.isStoryBot).toBe(false);
+      expect(card.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists the eight creators and the six story bots", async () => {
+    const home = await getHome();
+    expect(home.handPickCreators).toHaveLength(8);
+    expect(new Set(home.handPickCreators.map((creator: { userId: string }) => creator.userId)).size).toBe(8);
+    expect(home.storyBots).toHaveLength(6);
+    for (const novel of home.storyBots) expect(novel.introduce.length).toBeGreaterThan(0);
+  });
+
+  it("includes the seeded activity with its characters tagged", async () => {
+    const home = await getHome();
+    expect(home.activities).toHaveLength(1);
+    const [activity] = home.activities;
+    expect(activity.botCount).toBe(activity.activityBots.length);
+    expect(activity.botCount).toBeGreaterThanOrEqual(5);
+    for (const bot of activity.activityBots) expect(bot.activityTag).toEqual({ tagName: activity.tagName });
+  });
+
+  it("has no trending lists before anyone has chatted", async () => {
+    const home = await getHome();
+    expect(home.dayTrendingBots).toEqual([]);
+    expect(home.weekTrendingBots).toEqual([]);
+    expect(home.monthTrendingBots).toEqual([]);
+  });
+
+  it("marks bots new for a week after creation, using the context clock", async () => {
+    const later = await createTestApp({ clock: { now: () => new Date(Date.now() + 8 * 24 * 3600 * 1000) } });
+    try {
+      const response = await later.app.inject({ method: "GET", url: "/api/homePage/getContent" });
+      const cards = response.json().result.handPickBots as { isNew: boolean }[];
+      expect(cards.every((card) => !card.isNew)).toBe(true);
+    } finally {
+      await later.close();
+    }
+    const now = await getHome();
+    expect(now.handPickBots.every((card: { isNew: boolean }) => card.isNew)).toBe(true);
+  });
+
+  it("serves the generated avatars as webp images", async () => {
+    const home = await getHome();
+    const response = await harness.app.inject({ method: "GET", url: home.handPickBots[0].avatar });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+  });
+});

@@ -1,0 +1,61 @@
+import type { Envelope } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { AppError } from "../errors.ts";
+
+export function ok<T>(result: T): Envelope<T> {
+  return { code: ResponseCode.SUCCESS, message: "", result };
+}
+
+function failure(code: number, message: string): Envelope<null> {
+  return { code, message, result: null };
+}
+
+/** "body.name: Too small" → names the field the way a user of the API reads it. */
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const first = error.validation[0];
+  if (!first) return "Invalid request";
+  const location = error.validationContext ?? "request";
+  const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const where = field ? `${location}.${field}` : location;
+  return `${where}: ${first.message ?? "is invalid"}`;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status but speak envelope. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its content type says JSON",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
+  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's content length does not match its body",
+};
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.httpStatus).send(failure(error.code, error.message));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error)));
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error }, "response did not match its schema");
+    return reply.status(500).send(failure(ResponseCode.ERROR, "Server error, please contact administrator!"));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message;
+    return reply.status(status).send(failure(ResponseCode.INVALID_INPUT, message));
+  }
+  request.log.error({ err: error }, "unhandled error");
+  return reply.status(500).send(failure(ResponseCode.ERROR, "Server error, please contact administrator!"));
+}
+
+export function registerEnvelope(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}
+
+export function sendNotFound(reply: FastifyReply, path: string) {
+  return reply.status(404).send(failure(ResponseCode.NOT_FOUND, `No API route ${path}`));
+}

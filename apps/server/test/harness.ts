@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import type { Clock } from "../src/context.ts";
+import { type Database, openPostgres, pgliteExtensions, wrapPglite } from "../src/db/client.ts";
+import { withDatabase } from "./database-url.ts";
+
+/** A private copy of the migrated, seeded template database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
+export async function cloneTemplateDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    const name = `${inject("postgresClonePrefix")}${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
+    await admin.end();
+    return openPostgres(withDatabase(databaseUrl, name), 4);
+  }
+  const dump = await readFile(inject("pgliteTemplateFile"));
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
+  return wrapPglite(client);
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  return { ...config, uploadsDir: inject("uploadsDir") };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/** The real app on a cloned database, driven through app.inject. Close it in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await cloneTemplateDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

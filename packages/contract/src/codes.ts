@@ -1,0 +1,45 @@
+/**
+ * Response codes of both spec files (companion §8, writing assistant §8), defined once.
+ * Code 0 is success; everything else is an error the client reacts to by code.
+ */
+export const ResponseCode = {
+  SUCCESS: 0,
+  /** Generic business error (writing-assistant §8 "1 generic code error"). */
+  FAILED: 1,
+  /** Unexpected error (writing-assistant §8 "-1 error"). */
+  ERROR: -1,
+  /** Bad input: the message names the field. */
+  INVALID_INPUT: 400,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  NEED_LOGIN: 109,
+  SINGLE_LOGIN_CONFLICT: 420,
+  LOGGED_OUT: 421,
+  QUOTA_EXCEEDED: 490,
+  /** "Bot unavailable now, try something else" (public posts). */
+  BOT_UNAVAILABLE: 2001,
+  TIMEOUT: 10042,
+} as const;
+
+export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+/** Codes after which the client clears the session and returns to login (writing-assistant §4). */
+export const FORCED_LOGOUT_CODES: readonly number[] = [
+  ResponseCode.NEED_LOGIN,
+  ResponseCode.SINGLE_LOGIN_CONFLICT,
+  ResponseCode.LOGGED_OUT,
+];
+
+/** HTTP status the server answers with for each code; unlisted codes answer 200 with the code in the body. */
+export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
+  [ResponseCode.SUCCESS]: 200,
+  [ResponseCode.INVALID_INPUT]: 400,
+  [ResponseCode.NEED_LOGIN]: 401,
+  [ResponseCode.SINGLE_LOGIN_CONFLICT]: 401,
+  [ResponseCode.LOGGED_OUT]: 401,
+  [ResponseCode.NOT_FOUND]: 404,
+  [ResponseCode.TOO_MANY_REQUESTS]: 429,
+  [ResponseCode.QUOTA_EXCEEDED]: 429,
+  [ResponseCode.ERROR]: 500,
+  [ResponseCode.TIMEOUT]: 504,
+};

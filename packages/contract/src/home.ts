@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { BotCard } from "./bots.ts";
+
+export const CreatorCard = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userSlug: z.string(),
+  userName: z.string(),
+  avatar: z.string(),
+  vipEnum: z.string(),
+  chats: z.number().int(),
+  likes: z.number().int(),
+  bio: z.string(),
+  followed: z.boolean(),
+  beFollowed: z.boolean(),
+});
+export type CreatorCard = z.infer<typeof CreatorCard>;
+
+export const NovelCard = z.object({
+  id: z.string(),
+  characterName: z.string(),
+  avatar: z.string(),
+  introduce: z.string(),
+  chatCount: z.number().int(),
+  likeCount: z.number().int(),
+  personality: z.array(z.string()),
+  isNew: z.boolean(),
+});
+export type NovelCard = z.infer<typeof NovelCard>;
+
+export const Activity = z.object({
+  id: z.string(),
+  tagName: z.string(),
+  description: z.string(),
+  botCount: z.number().int(),
+  chatCount: z.number().int(),
+  activityBots: z.array(BotCard),
+});
+export type Activity = z.infer<typeof Activity>;
+
+/** GET /homePage/getContent (spec §3 "Home data"). */
+export const HomeContent = z.object({
+  handPickBots: z.array(BotCard),
+  dayTrendingBots: z.array(BotCard),
+  weekTrendingBots: z.array(BotCard),
+  monthTrendingBots: z.array(BotCard),
+  handPickCreators: z.array(CreatorCard),
+  storyBots: z.array(NovelCard),
+  activities: z.array(Activity),
+});
+export type HomeContent = z.infer<typeof HomeContent>;

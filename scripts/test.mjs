@@ -1,0 +1,67 @@
+// npm test: everything that can run here — typecheck, lint, unit and API tests (PGlite, and
+// PostgreSQL when DATABASE_URL is set), end-to-end in Chromium when it is installed.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureBuilt, root } from "./lib/ensure-built.mjs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reportDir = mkdtempSync(path.join(tmpdir(), "fable-test-report-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) failures.push(label);
+  console.log(`${result.status === 0 ? "✔" : "✘"} ${label} (${seconds} s)`);
+  return result.status === 0;
+}
+
+function vitest(label, workspace, env = process.env) {
+  const report = path.join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
+  run(
+    label,
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { cwd: path.join(root, workspace), env },
+  );
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  }
+}
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.DATABASE_URL;
+
+try {
+  ensureBuilt();
+} catch (error) {
+  failures.push(error.message);
+}
+for (const project of ["packages/contract", "apps/server", "apps/web", "apps/e2e"]) {
+  run(`typecheck ${project}`, "npx", ["tsc", "-p", project]);
+}
+run("lint (biome)", "npx", ["biome", "check", "."]);
+vitest("web unit tests", "apps/web");
+vitest("server tests on PGlite", "apps/server", withoutDatabaseUrl);
+if (process.env.DATABASE_URL) vitest("server tests on PostgreSQL", "apps/server");
+
+if (existsSync(CHROMIUM)) {
+  vitest("end-to-end in Chromium", "apps/e2e");
+} else if (process.env.E2E_REQUIRED === "1") {
+  console.error(`\n✘ end-to-end: Chromium is not installed at ${CHROMIUM} and E2E_REQUIRED=1`);
+  failures.push("end-to-end (Chromium missing)");
+} else {
+  console.log(`\n⚠ Skipping end-to-end tests: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
+}
+
+console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
