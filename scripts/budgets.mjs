@@ -21,9 +21,9 @@ function check(label, value, limit, unit) {
 function homeInitialJsGzipKb() {
   const dist = path.join(root, "apps/web/dist");
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
-  const sources = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-    (match) => match[1],
-  );
+  const sources = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((match) => match[1]);
   const bytes = sources.reduce(
     (sum, source) => sum + gzipSync(readFileSync(path.join(dist, source.replace(/^\//, "")))).length,
     0,

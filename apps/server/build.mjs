@@ -18,7 +18,9 @@ await build({
   splitting: true,
   external,
   // ESM bundles lack require(); some CommonJS dependencies call it.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: "warning",
 });
 console.log("server built into apps/server/dist");

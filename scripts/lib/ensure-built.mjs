@@ -43,7 +43,10 @@ export function ensureBuilt({ log = console.log } = {}) {
     const changedAt = Math.max(...target.inputs.map((input) => newestMtime(path.join(root, input))));
     if (builtAt > changedAt) continue;
     log(`Building the ${target.name}…`);
-    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], { cwd: root, stdio: "inherit" });
+    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
+      cwd: root,
+      stdio: "inherit",
+    });
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed`);
   }
 }

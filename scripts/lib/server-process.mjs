@@ -37,7 +37,14 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 30_000 }) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForReady(baseUrl, child, timeoutMs);

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { PGlite } from "@electric-sql/pglite";
 import { openPostgres, pgliteExtensions, wrapPglite } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { seedDatabase } from "../src/db/seed/index.ts";
@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
         "select datname from pg_database where datname like $1",
         [`${clonePrefix}%`],
       );
-      for (const { datname } of clones.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+      for (const { datname } of clones.rows)
+        await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.query(`drop database if exists "${template}" with (force)`);
       await admin.end();
       await rm(workDir, { recursive: true, force: true });

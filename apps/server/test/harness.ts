@@ -39,7 +39,10 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = await cloneTemplateDatabase();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) }, { logger: false });
+  const app = await buildApp(
+    { config, database, ...(options.clock ? { clock: options.clock } : {}) },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,

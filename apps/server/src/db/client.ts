@@ -75,5 +75,7 @@ export function openPostgres(url: string, poolSize: number): Database {
 }
 
 export function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize: number }) {
-  return options.databaseUrl ? Promise.resolve(openPostgres(options.databaseUrl, options.poolSize)) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl, options.poolSize))
+    : openPglite(options.pgliteDir);
 }

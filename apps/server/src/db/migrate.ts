@@ -7,7 +7,10 @@ import type { Database } from "./client.ts";
  * the sources (src/db/) two levels up: take whichever exists.
  */
 export function migrationsDir(): string {
-  const candidates = [path.resolve(import.meta.dirname, "../drizzle"), path.resolve(import.meta.dirname, "../../drizzle")];
+  const candidates = [
+    path.resolve(import.meta.dirname, "../drizzle"),
+    path.resolve(import.meta.dirname, "../../drizzle"),
+  ];
   return candidates.find((dir) => existsSync(path.join(dir, "meta/_journal.json"))) ?? candidates[1]!;
 }
 

@@ -96,11 +96,18 @@ describe("response envelope and errors", () => {
       payload: { padding: "x".repeat(1024 * 1024 + 10) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: ResponseCode.INVALID_INPUT, message: "The request body is too large" });
+    expect(response.json()).toMatchObject({
+      code: ResponseCode.INVALID_INPUT,
+      message: "The request body is too large",
+    });
   });
 
   it("echoes a well-formed request id and replaces a forged one", async () => {
-    const kept = await harness.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "abc-12345" } });
+    const kept = await harness.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "abc-12345" },
+    });
     expect(kept.headers["x-request-id"]).toBe("abc-12345");
     const replaced = await harness.app.inject({
       method: "GET",

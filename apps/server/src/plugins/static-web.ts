@@ -16,7 +16,10 @@ function isHashedAsset(filePath: string) {
  * Serves uploads, the built web app, and index.html for every client route (SPA fallback).
  * Unknown /api paths answer a 404 envelope instead.
  */
-export async function registerStaticWeb(app: FastifyInstance, options: { webDistDir: string; uploadsDir: string }) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+) {
   await mkdir(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,

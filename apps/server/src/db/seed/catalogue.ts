@@ -26,8 +26,16 @@ export const seedCounts = () => ({
 /** Every picture the catalogue needs, with its colours. */
 export function avatarsToDraw() {
   return [
-    ...creators.map((creator) => ({ kind: "creator" as const, slug: creator.slug, palette: creator.palette })),
-    ...characters.map((character) => ({ kind: "bot" as const, slug: character.slug, palette: character.palette })),
+    ...creators.map((creator) => ({
+      kind: "creator" as const,
+      slug: creator.slug,
+      palette: creator.palette,
+    })),
+    ...characters.map((character) => ({
+      kind: "bot" as const,
+      slug: character.slug,
+      palette: character.palette,
+    })),
     ...stories.map((story) => ({ kind: "bot" as const, slug: story.slug, palette: story.palette })),
   ];
 }
@@ -101,7 +109,12 @@ async function upsertBot(tx: Tx, values: typeof bots.$inferInsert) {
   return row!.id;
 }
 
-function upsertCharacter(tx: Tx, character: SeedCharacter, creatorIds: Map<string, number>, avatars: AvatarUrls) {
+function upsertCharacter(
+  tx: Tx,
+  character: SeedCharacter,
+  creatorIds: Map<string, number>,
+  avatars: AvatarUrls,
+) {
   return upsertBot(tx, {
     slug: character.slug,
     creatorId: required(creatorIds, character.creator, "creator"),
@@ -161,7 +174,12 @@ async function linkCategories(tx: Tx, botId: number, slugs: string[], categoryId
 
 async function replaceLore(tx: Tx, botId: number, character: SeedCharacter) {
   await tx.delete(loreEntries).where(eq(loreEntries.botId, botId));
-  const rows = character.lore.map((entry, position) => ({ botId, keywords: entry.keywords, content: entry.content, position }));
+  const rows = character.lore.map((entry, position) => ({
+    botId,
+    keywords: entry.keywords,
+    content: entry.content,
+    position,
+  }));
   if (rows.length > 0) await tx.insert(loreEntries).values(rows);
 }
 

@@ -20,7 +20,7 @@ async function drawAvatars(uploadsDir: string): Promise<AvatarUrls> {
     const drawn = await Promise.all(
       batch.map((item) => ensureSeedAvatar(uploadsDir, item.kind, item.slug, item.palette)),
     );
-    batch.forEach((item, index) => urls.set(`${item.kind}:${item.slug}`, drawn[index]!));
+    for (const [index, item] of batch.entries()) urls.set(`${item.kind}:${item.slug}`, drawn[index]!);
   }
   return urls;
 }
@@ -35,7 +35,11 @@ async function appliedSeedVersion(database: Database): Promise<number | null> {
  * when this installation has not seen the current seed version (first start).
  * Returns whether it wrote anything.
  */
-export async function seedDatabase(database: Database, uploadsDir: string, options: { force?: boolean } = {}) {
+export async function seedDatabase(
+  database: Database,
+  uploadsDir: string,
+  options: { force?: boolean } = {},
+) {
   if (!options.force && (await appliedSeedVersion(database)) === SEED_VERSION) return false;
   const avatars = await drawAvatars(uploadsDir);
   return database.db.transaction(async (tx) => {

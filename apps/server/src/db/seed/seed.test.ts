@@ -56,7 +56,9 @@ describe("seed catalogue", () => {
       const file = path.join(uploadsDir, avatar.replace(/^\/uploads\//, ""));
       await access(file);
     }
-    const metadata = await sharp(path.join(uploadsDir, rows[0]!.avatar.replace(/^\/uploads\//, ""))).metadata();
+    const metadata = await sharp(
+      path.join(uploadsDir, rows[0]!.avatar.replace(/^\/uploads\//, "")),
+    ).metadata();
     expect(metadata.format).toBe("webp");
     expect(metadata.width! / metadata.height!).toBeCloseTo(3 / 4);
   });

@@ -45,7 +45,10 @@ describe("catalogue browsing", () => {
     const categories = await call("GET", "/api/ai/roleInfo/getBotCategory");
     const fantasy = categories.find((category: { name: string }) => category.name === "Fantasy");
     const all = await call("POST", "/api/ai/roleInfo/queryBotInfo", { limit: 50 });
-    const filtered = await call("POST", "/api/ai/roleInfo/queryBotInfo", { categoryId: fantasy.id, limit: 50 });
+    const filtered = await call("POST", "/api/ai/roleInfo/queryBotInfo", {
+      categoryId: fantasy.id,
+      limit: 50,
+    });
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBeLessThan(all.total);
   });

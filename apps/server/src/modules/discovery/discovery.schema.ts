@@ -20,5 +20,8 @@ export const activityBots = pgTable(
       .notNull()
       .references(() => bots.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.activityId, table.botId] }), index("activity_bots_bot_idx").on(table.botId)],
+  (table) => [
+    primaryKey({ columns: [table.activityId, table.botId] }),
+    index("activity_bots_bot_idx").on(table.botId),
+  ],
 );

@@ -97,7 +97,10 @@ async function listStoryBots(ctx: ServiceContext): Promise<NovelCard[]> {
 }
 
 async function listActivities(ctx: ServiceContext): Promise<Activity[]> {
-  const rows = await ctx.db.select().from(activities).orderBy(desc(activities.createdAt), desc(activities.id));
+  const rows = await ctx.db
+    .select()
+    .from(activities)
+    .orderBy(desc(activities.createdAt), desc(activities.id));
   if (rows.length === 0) return [];
   const members = await ctx.db
     .select({ activityId: activityBots.activityId, ...botCardColumns })

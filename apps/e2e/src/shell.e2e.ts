@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, openBrowser } from "./browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+describe("home and app frame on a desktop", () => {
+  it("shows the seeded For You characters as real bot cards", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const cards = page.locator('[data-testid="home-for-you"] [data-testid="bot-card"]');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(16);
+    const firstCard = cards.first();
+    expect(await firstCard.locator("img").getAttribute("alt")).toBeTruthy();
+    const href = await firstCard.getAttribute("href");
+    expect(href).toMatch(/^\/chat\/\d+-/);
+    // Avatars are generated locally and actually load.
+    const loaded = await firstCard
+      .locator("img")
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(loaded).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-testid="novel-card"]').count()).toBe(6);
+    await page.waitForLoadState("networkidle");
+    await browser.screenshot("home-desktop");
+  });
+
+  it.each([
+    ["/joy", "/joydtl"],
+    ["/document", "/"],
+    ["/profile", "/"],
+    ["/profile?userId=10001", "/profile/10001"],
+    ["/chat", "/"],
+    ["/chat?botId=100001", "/chat/100001"],
+    ["/no/such/page", "/"],
+  ])("redirects %s to %s", async (from, to) => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}${from}`);
+    await expect.poll(() => pathOf(page.url())).toBe(to);
+  });
+
+  it("toggles the sidebar with Ctrl+B and remembers it across reloads", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const sidebar = page.locator('[data-testid="sidebar"]');
+    await sidebar.waitFor();
+    expect(await sidebar.getAttribute("data-collapsed")).toBe("false");
+    expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(230);
+    await page.keyboard.press("Control+b");
+    await expect.poll(() => sidebar.getAttribute("data-collapsed")).toBe("true");
+    await browser.screenshot("sidebar-collapsed");
+    await page.reload();
+    await expect
+      .poll(() => page.locator('[data-testid="sidebar"]').getAttribute("data-collapsed"))
+      .toBe("true");
+    const cookies = await browser.context.cookies();
+    const sidebarCookie = cookies.find((cookie) => cookie.name === "sidebar");
+    expect(sidebarCookie).toBeDefined();
+    // Persisted for 7 days (give or take a minute of test time).
+    expect(Math.abs(sidebarCookie!.expires - Date.now() / 1000 - 7 * 86400)).toBeLessThan(120);
+    await page.keyboard.press("Control+b");
+    await expect
+      .poll(() => page.locator('[data-testid="sidebar"]').getAttribute("data-collapsed"))
+      .toBe("false");
+  });
+
+  it("switches to 中文 and back, remembering the choice", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const englishNav = await page.locator('[data-testid="nav-home"]').textContent();
+    await page.locator('[data-testid="lang-option-zh-CN"]').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    await expect.poll(() => page.locator('[data-testid="nav-home"]').textContent()).not.toBe(englishNav);
+    expect(await page.locator('[data-testid="nav-home"]').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await browser.screenshot("home-zh-CN");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
+    await page.locator('[data-testid="lang-option-en"]').click();
+    await expect.poll(() => page.locator('[data-testid="nav-home"]').textContent()).toBe(englishNav);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  });
+
+  it("searches from the header", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const search = page.locator('[data-testid="header-search"]');
+    await search.fill("  wren, the witch! ");
+    await search.press("Enter");
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).pathname))
+      .toMatch(/^\/search\/wren the witch/);
+  });
+});
+
+describe("mobile layout at 390×844", () => {
+  let mobile: Browser;
+  beforeAll(async () => {
+    mobile = await openBrowser({ width: 390, height: 844 });
+  });
+  afterAll(() => mobile.close());
+
+  it("hides the sidebar behind a menu button and opens it as an overlay", async () => {
+    const { page, baseUrl } = mobile;
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-testid="bot-card"]').first().waitFor();
+    const header = page.locator('[data-testid="header"]');
+    expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(48);
+    expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="header-search-link"]').isVisible()).toBe(true);
+    await mobile.screenshot("home-mobile");
+    await page.locator('[data-testid="mobile-menu-button"]').click();
+    const drawer = page.locator('[data-testid="sidebar"]');
+    await drawer.waitFor({ state: "visible" });
+    await mobile.screenshot("mobile-menu-open");
+    await page.locator('[data-testid="mobile-menu-backdrop"]').click({ position: { x: 370, y: 400 } });
+    await drawer.waitFor({ state: "hidden" });
+  });
+
+  it("fits the page to the screen without horizontal scrolling", async () => {
+    const { page, baseUrl } = mobile;
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-testid="bot-card"]').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import { flattenCatalog } from "./flatten";
+import zh from "./zh-CN.json";
+
+const catalogs = { en: flattenCatalog(en), "zh-CN": flattenCatalog(zh) };
+
+/** Every source file of the app (tests excluded), as text. */
+const sources = import.meta.glob(["../**/*.{ts,tsx}", "!../**/*.test.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+
+/** Keys passed to `t("…")` as a literal, in either quote style. */
+function usedKeys(source: string): string[] {
+  return [...source.matchAll(/\bt\(\s*(["'])([^"'`$]+?)\1/g)].map((match) => match[2]!);
+}
+
+/** `{{name}}` placeholders of a message, sorted, so both languages interpolate the same values. */
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("catalogs", () => {
+  it("have the same keys, none empty", () => {
+    for (const [name, catalog] of Object.entries(catalogs)) {
+      for (const [otherName, other] of Object.entries(catalogs)) {
+        if (name === otherName) continue;
+        const missing = Object.keys(catalog).filter((key) => !other[key]?.trim());
+        expect(missing, `keys of ${name} missing or empty in ${otherName}`).toEqual([]);
+      }
+      const empty = Object.entries(catalog)
+        .filter(([, value]) => !value.trim())
+        .map(([key]) => key);
+      expect(empty, `empty values in ${name}`).toEqual([]);
+    }
+  });
+
+  it("use the same placeholders in both languages", () => {
+    const mismatched = Object.keys(catalogs.en).filter(
+      (key) =>
+        JSON.stringify(placeholders(catalogs.en[key]!)) !==
+        JSON.stringify(placeholders(catalogs["zh-CN"][key] ?? "")),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it("contain every key the source code passes to t()", () => {
+    const files = Object.entries(sources);
+    expect(files.length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const [file, source] of files) {
+      for (const key of usedKeys(source)) {
+        const known = catalogs.en[key] !== undefined || catalogs.en[`${key}_other`] !== undefined;
+        if (!known) missing.push(`${file}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("finds t() keys in source text", () => {
+    expect(usedKeys(`t("a.b") + t('c', { n }) + t(\`d.\${x}\`) + at("no")`)).toEqual(["a.b", "c"]);
+  });
+});

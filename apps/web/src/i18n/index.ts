@@ -1,0 +1,49 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { readCookie, writeCookie } from "../lib/cookies";
+import en from "./en.json";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, resolveLanguage } from "./languages";
+
+/** English ships with the app; other catalogs are fetched when chosen so they stay off the home route. */
+const catalogLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: typeof en }>> = {
+  "zh-CN": () => import("./zh-CN.json"),
+};
+
+async function ensureCatalog(language: Language): Promise<void> {
+  if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
+  const catalog = await catalogLoaders[language]();
+  i18n.addResourceBundle(language, "translation", catalog.default, true, true);
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== "undefined") document.documentElement.lang = language;
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  const language = resolveLanguage(readCookie(LANGUAGE_COOKIE));
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ["en", "zh-CN"],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  i18n.on("languageChanged", (changed) => applyDocumentLanguage(resolveLanguage(changed)));
+  await changeLanguage(language, { persist: false });
+  applyDocumentLanguage(language);
+  return i18n;
+}
+
+export async function changeLanguage(language: Language, options = { persist: true }): Promise<void> {
+  await ensureCatalog(language);
+  if (options.persist) writeCookie(LANGUAGE_COOKIE, language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export { i18n };

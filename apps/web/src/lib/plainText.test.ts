@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { markdownToPlainText } from "./plainText";
+
+describe("markdownToPlainText", () => {
+  it("strips markdown and html", () => {
+    expect(markdownToPlainText("# Spooky **season**\n\n- Meet [the witch](https://x.y) _tonight_")).toBe(
+      "Spooky season Meet the witch tonight",
+    );
+    expect(markdownToPlainText("<b>Hi</b> ![cat](c.png) `code`")).toBe("Hi cat code");
+    expect(markdownToPlainText("")).toBe("");
+  });
+});

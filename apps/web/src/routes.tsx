@@ -1,0 +1,104 @@
+import { lazy } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { AppFrame } from "./components/AppFrame/AppFrame";
+import { RouteError } from "./components/RouteError";
+import type { RouteHandle } from "./routes/handle";
+import { ChatRedirect, JoyRedirect, ProfileRedirect, RequireAuth } from "./routes/RouteRedirects";
+import { documentRedirect, unknownPathRedirect } from "./routes/redirects";
+import type { Feature } from "./screens/ComingSoon/features";
+
+// Every screen except Home is loaded on demand, keeping the home route's first download small.
+const ComingSoon = lazy(() => import("./screens/ComingSoon"));
+const Create = lazy(() => import("./screens/Create"));
+
+const soon = (feature: Feature) => <ComingSoon feature={feature} />;
+const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
+  path,
+  element: soon(feature),
+  ...(handle ? { handle } : {}),
+});
+
+/** The route table of spec §2. Home itself is rendered by the frame, which keeps it alive. */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <AppFrame />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: null, handle: { keepAlive: true } satisfies RouteHandle },
+
+      screen("category", "category"),
+      screen("category/:name", "category"),
+      screen("chats", "chats"),
+      screen("leaderboard", "leaderboard"),
+      screen("leaderboard/:tab/:child", "leaderboard"),
+      screen("billing", "billing"),
+      screen("search", "search"),
+      screen("search/:value", "search"),
+      screen("botInfo", "botInfo"),
+      screen("shareChat", "shareChat"),
+      screen("contact", "contact"),
+      screen("login", "login"),
+      screen("test", "test"),
+
+      { path: "chat", element: <ChatRedirect /> },
+      // Both /chat/{botId} (old links) and /chat/{botId}-{botName}.
+      screen("chat/:botId", "chat"),
+
+      screen("adventure", "adventure"),
+      screen("adventure/:botId", "adventure"),
+      screen("botProfile/:botId", "botProfile"),
+
+      {
+        element: <RequireAuth />,
+        children: [
+          screen("mine", "myBots"),
+          screen("account", "account"),
+          screen("histories", "histories"),
+          screen("memory", "memory"),
+          screen("create/result", "createResult"),
+          { path: "create/:type", element: <Create /> },
+          screen("fitting/create/:type", "toolkitCreate"),
+          screen("fitting/order", "orders"),
+        ],
+      },
+      screen("fitting", "toolkit"),
+
+      { path: "joy", element: <JoyRedirect /> },
+      screen("joydtl", "joybook"),
+      screen("joydtl/:id", "joybookPost"),
+
+      { path: "profile", element: <ProfileRedirect /> },
+      // Both /profile/{userId} and /profile/{userId}-{username}.
+      screen("profile/:userSlug", "profile"),
+
+      // /activity/{activeId}-{activeName}
+      screen("activity/:activity", "activity"),
+
+      screen("AI-novels", "novels"),
+      screen("AI-novels/Hot", "novelsHot"),
+      screen("AI-novels/:name", "novels"),
+      screen("AI-novels/detail/:bot", "novelDetail"),
+      screen("AI-novels/read/:bot", "novelReader", { hideHeader: true }),
+
+      {
+        path: "document",
+        children: [
+          { index: true, element: <Navigate to={documentRedirect()} replace /> },
+          screen("tos", "terms"),
+          screen("privacy", "privacy"),
+          screen("help", "help"),
+          screen("faq", "faq"),
+          screen("guide", "guide"),
+        ],
+      },
+
+      screen("callback/:platform", "oauthCallback"),
+      screen("subscribestar/auth", "subscribeStar"),
+
+      { path: "*", element: <Navigate to={unknownPathRedirect()} replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,82 @@
+import type { CreatorCard as CreatorData } from "@fable/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/Avatar";
+import { CardStats } from "../../../components/BotCard";
+import { Carousel } from "../../../components/Carousel";
+import { Chip } from "../../../components/Chip";
+import { Skeleton } from "../../../components/Skeleton";
+import { creatorPath } from "../../../lib/paths";
+import { SectionHeader } from "./SectionHeader";
+
+export const CREATORS_SKELETONS = 8;
+const SKELETON_KEYS = Array.from({ length: CREATORS_SKELETONS }, (_, index) => `creator-skeleton-${index}`);
+
+const slide = "basis-[44%] sm:basis-[200px]";
+const cardFrame =
+  "flex h-full flex-col items-center gap-2 rounded-[12px] border border-border bg-surface px-3 py-4 text-center";
+
+/** Paid plans are named FREE or a plan name with an optional period suffix (spec §3). */
+const isMember = (vipEnum: string) => Boolean(vipEnum) && !vipEnum.toUpperCase().startsWith("FREE");
+
+export function CreatorsSection({ creators }: { creators: CreatorData[] }) {
+  const { t } = useTranslation();
+  if (creators.length === 0) return null;
+  return (
+    <section aria-labelledby="home-creators-title" data-testid="home-creators">
+      <SectionHeader
+        id="home-creators-title"
+        title={t("home.creators.title")}
+        link={{ to: "/leaderboard", label: t("home.creators.fullRankings"), testId: "home-full-rankings" }}
+      />
+      <Carousel label={t("home.creators.title")} slideClassName={slide}>
+        {creators.map((creator) => (
+          <CreatorCard key={creator.id || creator.userId} creator={creator} />
+        ))}
+      </Carousel>
+    </section>
+  );
+}
+
+function CreatorCard({ creator }: { creator: CreatorData }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={creatorPath(creator)}
+      data-testid="creator-card"
+      className={`${cardFrame} transition duration-200 ease-out hover:-translate-y-0.5 hover:border-accent/60 hover:bg-raised`}
+    >
+      <Avatar
+        src={creator.avatar}
+        alt={creator.userName || t("creator.avatarAlt")}
+        className="size-18 rounded-full text-xl"
+      />
+      <div className="flex max-w-full items-center gap-1.5">
+        <h3 className="truncate text-sm font-semibold">{creator.userName}</h3>
+        {isMember(creator.vipEnum) ? <Chip tone="accent">{t("creator.member")}</Chip> : null}
+      </div>
+      <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">{creator.bio || t("creator.noBio")}</p>
+      <CardStats chats={creator.chats} likes={creator.likes} />
+    </Link>
+  );
+}
+
+export function CreatorsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="mb-4 h-7 w-32" />
+      <div className="-ml-3 flex overflow-hidden md:-ml-4">
+        {SKELETON_KEYS.map((key) => (
+          <div key={key} className={`shrink-0 pl-3 md:pl-4 ${slide}`}>
+            <div className={cardFrame}>
+              <Skeleton className="size-18 rounded-full" />
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BotCard, HomeContent } from "@fable/contract";
+
+export type TrendPeriod = "daily" | "weekly" | "monthly";
+
+type TrendLists = Pick<HomeContent, "dayTrendingBots" | "weekTrendingBots" | "monthTrendingBots">;
+
+const SOURCES: readonly { period: TrendPeriod; list: keyof TrendLists }[] = [
+  { period: "daily", list: "dayTrendingBots" },
+  { period: "weekly", list: "weekTrendingBots" },
+  { period: "monthly", list: "monthTrendingBots" },
+];
+
+/** Trend tabs in daily/weekly/monthly order, leaving out the empty ones (spec §2). */
+export function visibleTrendTabs(content: TrendLists): { period: TrendPeriod; bots: BotCard[] }[] {
+  return SOURCES.map(({ period, list }) => ({ period, bots: content[list] })).filter(
+    (tab) => tab.bots.length > 0,
+  );
+}
+
+export type Medal = "gold" | "silver" | "bronze";
+
+/** Ranks 1–3 are shown as medals. */
+export function medalForRank(rank: number): Medal | null {
+  return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;
+}
