@@ -5,11 +5,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 
 const config = loadConfigOrExit();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openDatabase(config);
 await migrateDatabase(database);
 const seeded = await seedDatabase(database, config.uploadsDir);
 const app = await buildApp({ config, database });

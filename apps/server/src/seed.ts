@@ -6,11 +6,7 @@ import { seedDatabase } from "./db/seed/index.ts";
 
 /** npm run db:seed — reapplies the seed catalogue; safe to run any number of times. */
 const config = loadConfigOrExit();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.pgliteDir,
-  poolSize: config.DATABASE_POOL_SIZE,
-});
+const database = await openDatabase(config);
 await migrateDatabase(database);
 await seedDatabase(database, config.uploadsDir, { force: true });
 await database.close();

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Config } from "../config.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -74,8 +75,9 @@ export function openPostgres(url: string, poolSize: number): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize: number }) {
-  return options.databaseUrl
-    ? Promise.resolve(openPostgres(options.databaseUrl, options.poolSize))
-    : openPglite(options.pgliteDir);
+/** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
+export function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATABASE_POOL_SIZE" | "pgliteDir">) {
+  return config.DATABASE_URL
+    ? Promise.resolve(openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE))
+    : openPglite(config.pgliteDir);
 }

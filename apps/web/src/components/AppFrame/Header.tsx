@@ -52,7 +52,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
             <Search aria-hidden="true" className="size-5" />
           </Link>
         ) : null}
-        <LanguageSwitch />
+        <LanguageSwitch testId="lang-switch" />
         {signedIn ? null : (
           <Link to={LOGIN_REDIRECT} data-testid="sign-in-button" className={buttonClass("primary", "sm")}>
             {t("auth.signIn")}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { changeLanguage } from "../../i18n";
 import { type Language, resolveLanguage } from "../../i18n/languages";
 
-export function useLanguageOptions() {
+function useLanguageOptions() {
   const { t, i18n } = useTranslation();
   const current = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   const options: { code: Language; label: string; short: string }[] = [
@@ -13,20 +13,36 @@ export function useLanguageOptions() {
   return { current, options };
 }
 
-/**
- * English / 中文 as a two-option segmented control: one click, visible state, and no menu code on
- * the home route's first download.
- */
-export function LanguageSwitch() {
+const looks = {
+  /** The header's pill: short labels, one click, no menu code on the home route's first download. */
+  compact: {
+    group: "flex h-8 items-center rounded-full border border-border bg-surface p-0.5",
+    option: "h-full min-w-9 rounded-full px-2.5 text-xs font-semibold transition duration-150 ease-out",
+    checked: "bg-raised text-text",
+    unchecked: "text-muted hover:text-text",
+  },
+  /** The settings dialog's two wide buttons with full language names. */
+  full: {
+    group: "grid grid-cols-2 gap-2",
+    option: "h-10 rounded-[10px] border text-sm font-medium transition duration-150 ease-out",
+    checked: "border-accent bg-accent/15 text-text",
+    unchecked: "border-border text-muted hover:border-accent/50 hover:text-text",
+  },
+};
+
+/** English / 中文 as a two-option radio group. */
+export function LanguageSwitch({ look = "compact", testId }: { look?: keyof typeof looks; testId?: string }) {
   const { t } = useTranslation();
   const { current, options } = useLanguageOptions();
+  const style = looks[look];
+  const compact = look === "compact";
   return (
     <div
       role="radiogroup"
       aria-label={t("language.label")}
-      data-testid="lang-switch"
+      data-testid={testId}
       data-language={current}
-      className="flex h-8 items-center rounded-full border border-border bg-surface p-0.5"
+      className={style.group}
     >
       {options.map((option) => {
         const checked = option.code === current;
@@ -37,17 +53,14 @@ export function LanguageSwitch() {
             type="button"
             role="radio"
             aria-checked={checked}
-            aria-label={option.label}
-            title={option.label}
+            aria-label={compact ? option.label : undefined}
+            title={compact ? option.label : undefined}
             lang={option.code}
-            data-testid={`lang-option-${option.code}`}
+            data-testid={testId ? `lang-option-${option.code}` : undefined}
             onClick={() => void changeLanguage(option.code)}
-            className={clsx(
-              "h-full min-w-9 rounded-full px-2.5 text-xs font-semibold transition duration-150 ease-out",
-              checked ? "bg-raised text-text" : "text-muted hover:text-text",
-            )}
+            className={clsx(style.option, checked ? style.checked : style.unchecked)}
           >
-            {option.short}
+            {compact ? option.short : option.label}
           </button>
         );
       })}

@@ -7,10 +7,10 @@ import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
 import { Skeleton } from "../../../components/Skeleton";
 import { creatorPath } from "../../../lib/paths";
+import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
 
 export const CREATORS_SKELETONS = 8;
-const SKELETON_KEYS = Array.from({ length: CREATORS_SKELETONS }, (_, index) => `creator-skeleton-${index}`);
 
 const slide = "basis-[44%] sm:basis-[200px]";
 const cardFrame =
@@ -63,20 +63,18 @@ function CreatorCard({ creator }: { creator: CreatorData }) {
 
 export function CreatorsSkeleton() {
   return (
-    <div aria-hidden="true">
-      <Skeleton className="mb-4 h-7 w-32" />
-      <div className="-ml-3 flex overflow-hidden md:-ml-4">
-        {SKELETON_KEYS.map((key) => (
-          <div key={key} className={`shrink-0 pl-3 md:pl-4 ${slide}`}>
-            <div className={cardFrame}>
-              <Skeleton className="size-18 rounded-full" />
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-3 w-full" />
-              <Skeleton className="h-3 w-1/2" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
+    <CarouselSkeleton
+      count={CREATORS_SKELETONS}
+      slideClassName={slide}
+      cardClassName={cardFrame}
+      card={
+        <>
+          <Skeleton className="size-18 rounded-full" />
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-3 w-full" />
+          <Skeleton className="h-3 w-1/2" />
+        </>
+      }
+    />
   );
 }

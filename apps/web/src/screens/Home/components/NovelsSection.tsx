@@ -7,10 +7,10 @@ import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
 import { Skeleton } from "../../../components/Skeleton";
 import { novelPath } from "../../../lib/paths";
+import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
 
 export const NOVELS_SKELETONS = 8;
-const SKELETON_KEYS = Array.from({ length: NOVELS_SKELETONS }, (_, index) => `novel-skeleton-${index}`);
 const PERSONALITY_CHIPS = 2;
 
 const slide = "basis-[44%] sm:basis-[190px]";
@@ -75,22 +75,20 @@ function NovelCard({ novel }: { novel: NovelData }) {
 
 export function NovelsSkeleton() {
   return (
-    <div aria-hidden="true">
-      <Skeleton className="mb-4 h-7 w-32" />
-      <div className="-ml-3 flex overflow-hidden md:-ml-4">
-        {SKELETON_KEYS.map((key) => (
-          <div key={key} className={`shrink-0 pl-3 md:pl-4 ${slide}`}>
-            <div className={cardFrame}>
-              <Skeleton className="aspect-[3/4] rounded-none" />
-              <div className="flex flex-col gap-2 p-3">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-full" />
-                <Skeleton className="h-3 w-1/2" />
-              </div>
-            </div>
+    <CarouselSkeleton
+      count={NOVELS_SKELETONS}
+      slideClassName={slide}
+      cardClassName={cardFrame}
+      card={
+        <>
+          <Skeleton className="aspect-[3/4] rounded-none" />
+          <div className="flex flex-col gap-2 p-3">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-full" />
+            <Skeleton className="h-3 w-1/2" />
           </div>
-        ))}
-      </div>
-    </div>
+        </>
+      }
+    />
   );
 }
