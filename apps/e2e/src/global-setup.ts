@@ -13,7 +13,7 @@ declare module "vitest" {
 /** The production build on a free port with an empty data directory, as a new user would start it. */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "fable-e2e-"));
-  const server = await startServer({ dataDir, env: { NODE_ENV: "production" } });
+  const server = await startServer({ dataDir });
   project.provide("baseUrl", server.baseUrl);
   return async () => {
     await server.stop();

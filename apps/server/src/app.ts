@@ -2,12 +2,19 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { type AppDeps, systemClock } from "./context.ts";
+import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
 import { botsRoutes } from "./modules/bots/bots.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
+import { configRoutes } from "./modules/system/config.routes.ts";
+import { devOutboxRoutes } from "./modules/system/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerEnvelope } from "./plugins/envelope.ts";
+import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
@@ -33,13 +40,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
     bodyLimit: 1024 * 1024,
   });
-  app.decorate("deps", { clock: systemClock, ...deps });
+  app.decorate("deps", { clock: systemClock, random: cryptoRandom, ...deps });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
   registerEnvelope(app);
+  registerAuth(app);
+  registerRateLimits(app);
 
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await registerDocs(app);
@@ -48,6 +57,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     async (api) => {
       await api.register(homeRoutes);
       await api.register(botsRoutes);
+      await api.register(authRoutes);
+      await api.register(oauthRoutes);
+      await api.register(usersRoutes);
+      await api.register(configRoutes);
+      if (deps.config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );

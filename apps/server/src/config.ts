@@ -10,25 +10,86 @@ const port = z.coerce
   .min(1, "must be 1–65535")
   .max(65535, "must be 1–65535");
 
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
-});
+const optionalText = z.string().min(1).optional();
 
-export type Config = z.infer<typeof ConfigSchema> & { uploadsDir: string; pgliteDir: string };
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** The address users reach Fable at: OAuth redirect URIs and links in emails are built from it. */
+    PUBLIC_URL: z.url({ error: "must be a URL such as https://fable.example" }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Fable <no-reply@fable.localhost>"),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** When true, a new login ends the account's other sessions (they get code 420). */
+    SINGLE_SESSION: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+    /** Days between asking to remove an account and its removal (spec ACCOUNT_CANCELLATION.delay_time). */
+    ACCOUNT_REMOVAL_DELAY_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    DISCORD_CLIENT_ID: optionalText,
+    DISCORD_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_TEAM_ID: optionalText,
+    APPLE_KEY_ID: optionalText,
+    /** The .p8 key's PEM text (newlines may be written as \n). */
+    APPLE_PRIVATE_KEY: optionalText,
+    /**
+     * Provider endpoints, normally built in. Set them to use a self-hosted or test identity provider
+     * (the tests point Google's at a local OpenID Connect server). PLATFORM is GOOGLE, DISCORD, FACEBOOK or APPLE.
+     */
+    ...(Object.fromEntries(
+      ["GOOGLE", "DISCORD", "FACEBOOK", "APPLE"].flatMap((platform) =>
+        ["AUTHORIZATION_URL", "TOKEN_URL", "USERINFO_URL"].map((endpoint) => [
+          `OAUTH_${platform}_${endpoint}`,
+          z.url().optional(),
+        ]),
+      ),
+    ) as Record<
+      `OAUTH_${"GOOGLE" | "DISCORD" | "FACEBOOK" | "APPLE"}_${"AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL"}`,
+      z.ZodOptional<z.ZodURL>
+    >),
+  })
+  .superRefine((config, context) => {
+    // The dev outbox shows codes to anyone who asks; production must deliver mail for real.
+    if (config.NODE_ENV === "production" && !config.SMTP_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when NODE_ENV=production (the dev outbox is disabled there)",
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  uploadsDir: string;
+  pgliteDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT when unset. */
+  publicUrl: string;
+  /** Whether verification codes go to the dev outbox instead of SMTP/SMS. */
+  devOutbox: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -48,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "db"),
+    publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
+    devOutbox: parsed.data.NODE_ENV !== "production",
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
@@ -9,11 +10,42 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** Randomness comes through the context too: tests can make codes and tokens predictable. */
+export interface Random {
+  bytes(size: number): Buffer;
+  /** A string of `length` decimal digits, uniformly random. */
+  digits(length: number): string;
+}
+
+export const cryptoRandom: Random = {
+  bytes: (size) => randomBytes(size),
+  digits: (length) => Array.from({ length }, () => randomInt(10)).join(""),
+};
+
 /** What buildApp needs from the outside world; tests pass their own. */
 export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  random?: Random;
+}
+
+/** The signed-in session behind a request, set by the auth plugin. */
+export interface SessionUser {
+  userId: number;
+  sessionId: number;
+}
+
+/** Languages of the interface; server-written texts (emails) follow the request's Accept-Language. */
+export type Language = "en" | "zh-CN";
+
+export function languageOf(acceptLanguage: string | undefined): Language {
+  return /^zh\b/i.test(acceptLanguage?.trim() ?? "") ? "zh-CN" : "en";
+}
+
+export interface SessionProblem {
+  code: number;
+  message: string;
 }
 
 /** What every service function receives first. */
@@ -21,17 +53,55 @@ export interface ServiceContext {
   db: Db;
   config: Config;
   clock: Clock;
-  /** The signed-in user; null for visitors (accounts arrive with the accounts issue). */
+  random: Random;
+  /** The signed-in user; null for visitors. */
   userId: number | null;
+  sessionId: number | null;
+  sessionProblem: SessionProblem | null;
+  ip: string;
+  userAgent: string;
+  language: Language;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     deps: Required<AppDeps>;
   }
+  interface FastifyRequest {
+    session: SessionUser | null;
+    /** Set when a token was sent but is no good: why (421 ended, 420 replaced). */
+    sessionProblem: SessionProblem | null;
+  }
 }
 
 export function contextOf(request: FastifyRequest): ServiceContext {
-  const { database, config, clock } = request.server.deps;
-  return { db: database.db, config, clock, userId: null };
+  const { database, config, clock, random } = request.server.deps;
+  return {
+    db: database.db,
+    config,
+    clock,
+    random,
+    userId: request.session?.userId ?? null,
+    sessionId: request.session?.sessionId ?? null,
+    sessionProblem: request.sessionProblem,
+    ip: request.ip,
+    userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
+    language: languageOf(request.headers["accept-language"]),
+  };
+}
+
+/** The context of work no request started: background jobs, scripts and service-level tests. */
+export function backgroundContext(deps: AppDeps): ServiceContext {
+  return {
+    db: deps.database.db,
+    config: deps.config,
+    clock: deps.clock ?? systemClock,
+    random: deps.random ?? cryptoRandom,
+    userId: null,
+    sessionId: null,
+    sessionProblem: null,
+    ip: "",
+    userAgent: "",
+    language: "en",
+  };
 }

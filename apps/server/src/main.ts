@@ -1,8 +1,11 @@
 import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./boot.ts";
+import { backgroundContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
+import { startJobs } from "./jobs/scheduler.ts";
+import { removeDueAccounts } from "./modules/users/removal.service.ts";
 
 const config = loadConfigOrExit();
 const database = await openDatabase(config);
@@ -10,6 +13,12 @@ await migrateDatabase(database);
 const seeded = await seedDatabase(database, config.uploadsDir);
 const app = await buildApp({ config, database });
 if (seeded) app.log.info("seeded the catalogue");
+
+const jobContext = backgroundContext({ config, database });
+const jobs = startJobs(
+  [{ name: "remove-due-accounts", everyMs: 10 * 60 * 1000, run: () => removeDueAccounts(jobContext) }],
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -19,6 +28,7 @@ async function shutdown(signal: string) {
   // Stop taking requests and let running ones finish, then close the database cleanly
   // so PGlite flushes its files and nothing is left half-written.
   await app.close();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 }

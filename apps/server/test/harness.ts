@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
+import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
@@ -30,9 +31,22 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return { ...config, uploadsDir: inject("uploadsDir") };
 }
 
+/** A clock tests move by hand: codes expire, windows close, removals fall due. */
+export function movableClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** Pino options (e.g. a stream) when a test reads the logs; silent otherwise. */
+  logger?: FastifyServerOptions["logger"];
 }
 
 /** The real app on a cloned database, driven through app.inject. Close it in afterAll. */
@@ -41,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const config = testConfig(options.env);
   const app = await buildApp(
     { config, database, ...(options.clock ? { clock: options.clock } : {}) },
-    { logger: false },
+    { logger: options.logger ?? false },
   );
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./bots.ts";
 export * from "./catalog.ts";
 export * from "./codes.ts";

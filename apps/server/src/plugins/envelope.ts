@@ -33,6 +33,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A business failure may answer HTTP 200 (code 1, 2001 …); its envelope carries result null, which the
+  // route's success schema would reject, so failures are serialized as they are.
+  reply.serializer(JSON.stringify);
   if (error instanceof AppError) {
     return reply.status(error.httpStatus).send(failure(error.code, error.message));
   }

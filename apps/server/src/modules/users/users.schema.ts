@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -8,7 +8,25 @@ export const users = pgTable(
     /** Stable public handle used in /profile/{userId}-{username}; unique when present. */
     slug: text("slug").unique(),
     userName: text("user_name").notNull(),
+    /** Stored lower-case; unique among accounts. */
     email: text("email").unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    phone: text("phone").unique(),
+    /** argon2id; null for accounts that only sign in with a code or a provider. */
+    passwordHash: text("password_hash"),
+    /** How the account was created (spec srcType). */
+    srcType: text("src_type").notNull().default("LOCAL"),
+    /** This user's own code to invite others; referral rewards arrive with billing. */
+    invitationCode: text("invitation_code").unique(),
+    usedInvitationCode: text("used_invitation_code"),
+    /** Takes part in leaderboards. */
+    privacy: boolean("privacy").notNull().default(true),
+    allowFollow: boolean("allow_follow").notNull().default(true),
+    /** When on, a new login ends every other session of the account (code 420 there). */
+    singleSession: boolean("single_session").notNull().default(false),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    removalScheduledAt: timestamp("removal_scheduled_at", { withTimezone: true }),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     avatar: text("avatar").notNull().default(""),
     bio: text("bio").notNull().default(""),
     gender: text("gender"),

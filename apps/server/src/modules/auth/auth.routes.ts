@@ -1,0 +1,118 @@
+import {
+  CheckResetCodeRequest,
+  envelopeOf,
+  LoginRequest,
+  ResetPasswordRequest,
+  SendCodeRequest,
+  UserInfo,
+  ValidEmailRequest,
+} from "@fable/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { contextOf } from "../../context.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { byAccount, byIp, type RateRule } from "../../plugins/rate-limit.ts";
+import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
+import { revokeSession } from "./sessions.service.ts";
+
+const MINUTE = 60_000;
+/** Guessing passwords or codes: a few tries per account, more per IP (offices share one). */
+const credentialLimits: RateRule[] = [
+  { name: "credentials-ip", limit: 30, windowMs: MINUTE, key: byIp },
+  { name: "credentials-account", limit: 10, windowMs: 15 * MINUTE, key: byAccount },
+];
+const codeSendLimits: RateRule[] = [{ name: "code-send-ip", limit: 10, windowMs: MINUTE, key: byIp }];
+
+const userInfoResponse = { 200: envelopeOf(UserInfo) };
+const emptyResponse = { 200: envelopeOf(z.null()) };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/user/login",
+    {
+      config: { rateLimits: credentialLimits },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in (or sign up) with email+password, phone+code or a provider's authorization code",
+        body: LoginRequest,
+        response: userInfoResponse,
+      },
+    },
+    async (request) => ok(await login(contextOf(request), request.body, (line) => request.log.info(line))),
+  );
+
+  app.post(
+    "/user/send/auth/code",
+    {
+      config: { rateLimits: codeSendLimits },
+      schema: {
+        tags: ["auth"],
+        summary: "Send a 6-digit code: methodType 1 verify email, 2 reset password, 3 phone sign-in",
+        body: SendCodeRequest,
+        response: emptyResponse,
+      },
+    },
+    async (request) => {
+      await sendAuthCode(contextOf(request), request.body, (line) => request.log.info(line));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/user/valid/email",
+    {
+      config: { rateLimits: credentialLimits },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Verify an email with its code: completes a pending login, or binds the email when signed in",
+        body: ValidEmailRequest,
+        response: userInfoResponse,
+      },
+    },
+    async (request) => ok(await validateEmail(contextOf(request), request.body)),
+  );
+
+  app.post(
+    "/user/check/reset/code",
+    {
+      config: { rateLimits: credentialLimits },
+      schema: {
+        tags: ["auth"],
+        summary: "Password reset step 1: check the emailed code (it stays valid for step 2)",
+        body: CheckResetCodeRequest,
+        response: emptyResponse,
+      },
+    },
+    async (request) => {
+      await checkResetCode(contextOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    "/user/reset/pwd",
+    {
+      config: { rateLimits: credentialLimits },
+      schema: {
+        tags: ["auth"],
+        summary: "Password reset step 2: set the new password and sign in",
+        body: ResetPasswordRequest,
+        response: userInfoResponse,
+      },
+    },
+    async (request) => ok(await resetPassword(contextOf(request), request.body)),
+  );
+
+  app.get(
+    "/user/loginOut",
+    {
+      schema: { tags: ["auth"], summary: "Sign out: revokes this session's token", response: emptyResponse },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      if (ctx.sessionId !== null) await revokeSession(ctx, ctx.sessionId, "logout");
+      return ok(null);
+    },
+  );
+};

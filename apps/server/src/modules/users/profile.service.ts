@@ -1,0 +1,60 @@
+import type { PrivacyRequest, UpdateProfileRequest, UserInfo, UserStatus } from "@fable/contract";
+import { LIMITS } from "@fable/contract";
+import { count, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { findUser, toUserInfo } from "./user-info.ts";
+import { users } from "./users.schema.ts";
+
+export async function getUserInfo(ctx: ServiceContext): Promise<UserInfo> {
+  return toUserInfo(await findUser(ctx, requireUserId(ctx)));
+}
+
+/** Writes the fields that were given (undefined means "leave as is") and answers the fresh user info. */
+async function changeOwnAccount(
+  ctx: ServiceContext,
+  input: Partial<typeof users.$inferInsert>,
+): Promise<UserInfo> {
+  const userId = requireUserId(ctx);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  return getUserInfo(ctx);
+}
+
+export function updateProfile(ctx: ServiceContext, input: UpdateProfileRequest): Promise<UserInfo> {
+  return changeOwnAccount(ctx, input);
+}
+
+export function updatePrivacy(ctx: ServiceContext, input: PrivacyRequest): Promise<UserInfo> {
+  return changeOwnAccount(ctx, input);
+}
+
+const isPaidPlan = (vipEnum: string) => !vipEnum.toUpperCase().startsWith("FREE");
+
+/** Plans and subscriptions arrive with billing; the plan stored on the account is the truth until then. */
+export async function getUserStatus(ctx: ServiceContext): Promise<UserStatus> {
+  const user = await findUser(ctx, requireUserId(ctx));
+  const vip = isPaidPlan(user.vipEnum);
+  return {
+    vip,
+    userVip: vip,
+    vipEnum: user.vipEnum,
+    lastVipEndTime: null,
+    lastVipEndReminded: false,
+    lastSubscriptionStatus: null,
+  };
+}
+
+export async function getUserPermission(ctx: ServiceContext) {
+  const user = await findUser(ctx, requireUserId(ctx));
+  const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, user.id));
+  const vip = isPaidPlan(user.vipEnum);
+  return {
+    createBot: (owned?.n ?? 0) < LIMITS.maxBotsPerUser,
+    maxBots: LIMITS.maxBotsPerUser,
+    nsfw: vip,
+    memoryLibrary: vip,
+    customPacks: vip,
+  };
+}

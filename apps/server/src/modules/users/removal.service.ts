@@ -1,0 +1,73 @@
+import type { UserInfo } from "@fable/contract";
+import { and, eq, isNull, lte, or } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema.ts";
+import { requireUserId, revokeAllSessions } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { toUserInfo } from "./user-info.ts";
+import { users } from "./users.schema.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * GET /user/logoff: schedules the account's removal after the protection window and signs it out
+ * everywhere. Signing in again before the date cancels it (see completeLogin).
+ */
+export async function requestRemoval(ctx: ServiceContext): Promise<UserInfo> {
+  const userId = requireUserId(ctx);
+  const removeAt = new Date(ctx.clock.now().getTime() + ctx.config.ACCOUNT_REMOVAL_DELAY_DAYS * DAY_MS);
+  const [user] = await ctx.db
+    .update(users)
+    .set({ removalScheduledAt: removeAt })
+    .where(eq(users.id, userId))
+    .returning();
+  await revokeAllSessions(ctx, userId, "removed");
+  return toUserInfo(user!);
+}
+
+/**
+ * Removes the accounts whose protection window has passed: personal data is erased, the row stays
+ * (as "Removed user") so bots and history keep a valid author, and the user's bots become private.
+ * Safe to run from several instances at once: each account is claimed with SKIP LOCKED.
+ */
+export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: users.id, email: users.email, phone: users.phone })
+      .from(users)
+      .where(and(lte(users.removalScheduledAt, now), isNull(users.removedAt)))
+      .for("update", { skipLocked: true })
+      .limit(100);
+    for (const user of due) {
+      await tx
+        .update(users)
+        .set({
+          email: null,
+          emailVerified: false,
+          phone: null,
+          passwordHash: null,
+          slug: null,
+          userName: "Removed user",
+          avatar: "",
+          bio: "",
+          gender: null,
+          invitationCode: null,
+          usedInvitationCode: null,
+          removalScheduledAt: null,
+          removedAt: now,
+        })
+        .where(eq(users.id, user.id));
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, user.id));
+      const addresses = [user.email, user.phone].filter((value): value is string => value !== null);
+      if (addresses.length > 0) {
+        await tx
+          .delete(verificationCodes)
+          .where(or(...addresses.map((address) => eq(verificationCodes.target, address))));
+      }
+      await tx.update(bots).set({ visibility: "private" }).where(eq(bots.creatorId, user.id));
+    }
+    return due.length;
+  });
+}

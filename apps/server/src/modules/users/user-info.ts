@@ -1,0 +1,47 @@
+import type { SrcType, UserInfo } from "@fable/contract";
+import { eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { users } from "./users.schema.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Accounts made through a provider that shared no email must bind one (the BIND_EMAIL view). */
+export function needsEmail(user: UserRow): boolean {
+  return user.email === null && user.srcType !== "PHONE";
+}
+
+export function toUserInfo(
+  user: UserRow,
+  extra: { token?: string | null; isNewUser?: boolean; needValidEmail?: boolean } = {},
+): UserInfo {
+  return {
+    id: String(user.id),
+    userName: user.userName,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender,
+    userType: user.userType,
+    isNewUser: extra.isNewUser ?? false,
+    needValidEmail: extra.needValidEmail ?? needsEmail(user),
+    token: extra.token ?? null,
+    originalId: String(user.id),
+    usedInvitationCode: user.usedInvitationCode,
+    // The registration questionnaire is switched off (spec §2), so no one is a category-recommendation user.
+    isRecommendCategoryUser: false,
+    privacy: user.privacy,
+    allowFollow: user.allowFollow,
+    avatar: user.avatar,
+    bio: user.bio,
+    srcType: user.srcType as SrcType,
+    removalScheduledAt: user.removalScheduledAt?.toISOString() ?? null,
+    // Credits arrive with the billing issue; until then no one holds any.
+    credit: { creditAmount: 0, create: { creditAmount: 0 } },
+  };
+}
+
+export async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user || user.removedAt) throw AppError.notFound("User not found");
+  return user;
+}

@@ -1,0 +1,27 @@
+import { AuthMessages, ResponseCode } from "@fable/contract";
+import type { FastifyInstance } from "fastify";
+import { lookupSession } from "../modules/auth/sessions.service.ts";
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/**
+ * Resolves `Authorization: Bearer <token>` into request.session. A missing or bad token leaves the
+ * visitor anonymous (public pages keep working); routes that need a user turn the recorded problem
+ * into 109/420/421 through requireUserId.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest("session", null);
+  app.decorateRequest("sessionProblem", null);
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = BEARER.exec(header);
+    if (!match) {
+      request.sessionProblem = { code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
+      return;
+    }
+    const found = await lookupSession(app.deps.database.db, match[1]!, app.deps.clock.now());
+    if (found.ok) request.session = found.session;
+    else request.sessionProblem = { code: found.code, message: found.message };
+  });
+}

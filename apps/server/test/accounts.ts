@@ -1,0 +1,61 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+
+export interface Envelope {
+  code: number;
+  message: string;
+  result: any;
+}
+
+let callCount = 0;
+/** Each call comes from its own address unless told, so per-IP limits do not leak between tests. */
+function nextAddress() {
+  callCount += 1;
+  return `10.${(callCount >> 16) & 255}.${(callCount >> 8) & 255}.${callCount & 255}`;
+}
+
+/** Calls the API and returns the parsed envelope with the HTTP status. */
+export async function call(
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  url: string,
+  options: { body?: object; token?: string | null; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Envelope & { status: number }> {
+  const response = await app.inject({
+    method,
+    url,
+    remoteAddress: options.ip ?? nextAddress(),
+    ...(options.body ? { payload: options.body } : {}),
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+  });
+  return { ...(response.json() as Envelope), status: response.statusCode };
+}
+
+/** The newest code the dev outbox holds for an address. */
+export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  const outbox = await call(app, "GET", "/api/dev/outbox");
+  const message = outbox.result.find((entry: { to: string }) => entry.to === to);
+  expect(message, `no message to ${to} in the dev outbox`).toBeDefined();
+  return message.code;
+}
+
+let counter = 0;
+/** A fresh address per call, so tests in one file never collide. */
+export function uniqueEmail(label = "user") {
+  counter += 1;
+  return `${label}-${process.pid}-${counter}@example.com`;
+}
+
+/** Registers an email account through the real flow (login → emailed code → verify) and returns its token. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = "secret42") {
+  const pending = await call(app, "POST", "/api/user/login", {
+    body: { srcType: "LOCAL", email, userPwd: password },
+  });
+  expect(pending.code).toBe(0);
+  expect(pending.result.needValidEmail).toBe(true);
+  const verified = await call(app, "POST", "/api/user/valid/email", {
+    body: { email, authCode: await latestCode(app, email) },
+  });
+  expect(verified.code).toBe(0);
+  return { email, password, token: verified.result.token as string, user: verified.result };
+}
