@@ -36,3 +36,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe("production configuration", () => {
+  it("refuses to start in production without SMTP, naming the variable", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
+  });
+
+  it("turns the dev outbox off in production and on elsewhere", () => {
+    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.internal:25" }).devOutbox).toBe(false);
+    expect(loadConfig({}).devOutbox).toBe(true);
+  });
+
+  it("derives the public URL from the port unless given", () => {
+    expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ PUBLIC_URL: "https://fable.example/" }).publicUrl).toBe("https://fable.example");
+  });
+});

@@ -142,7 +142,7 @@ export const UpdateProfileRequest = z.object({
   avatar: z
     .string()
     .max(500)
-    .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, "The avatar must be an uploaded image")
+    .regex(/^\/uploads\/(?!.*\.\.)[A-Za-z0-9/_.-]+$/, "The avatar must be an uploaded image")
     .optional(),
   bio: z.string().trim().max(500).optional(),
   gender: Gender.nullable().optional(),

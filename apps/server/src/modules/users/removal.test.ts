@@ -1,0 +1,84 @@
+import { ResponseCode } from "@fable/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, latestCode, signUp } from "../../../test/accounts.ts";
+import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { backgroundContext } from "../../context.ts";
+import { userIdentities } from "../auth/auth.schema.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { removeDueAccounts } from "./removal.service.ts";
+import { users } from "./users.schema.ts";
+
+const DAY = 24 * 3600 * 1000;
+const clock = movableClock();
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  harness = await createTestApp({ clock });
+});
+afterAll(() => harness.close());
+
+const removeDue = () => removeDueAccounts(backgroundContext({ ...harness, clock }));
+
+describe("account removal", () => {
+  it("schedules removal 14 days out, signs out, and a login within the window cancels it", async () => {
+    const { email, password, token } = await signUp(harness.app);
+    const removal = await call(harness.app, "GET", "/api/user/logoff", { token });
+    expect(new Date(removal.result.removalScheduledAt).getTime()).toBe(clock.now().getTime() + 14 * DAY);
+    expect((await call(harness.app, "GET", "/api/user/info", { token })).code).toBe(ResponseCode.LOGGED_OUT);
+
+    clock.advance(13 * DAY);
+    const back = await call(harness.app, "POST", "/api/user/login", {
+      body: { srcType: "LOCAL", email, userPwd: password },
+    });
+    expect(back.result.removalScheduledAt).toBeNull();
+    clock.advance(2 * DAY);
+    expect(await removeDue()).toBe(0);
+    expect(
+      (await call(harness.app, "GET", "/api/user/info", { token: back.result.token })).result.email,
+    ).toBe(email);
+  });
+
+  it("erases personal data after the window, keeps the row, and makes the user's bots private", async () => {
+    const { email, password, token, user } = await signUp(harness.app);
+    const userId = Number(user.id);
+    const [creator] = await harness.database.db.select().from(users).where(eq(users.slug, "inkwell-mira"));
+    // Give the user a bot and an identity, so the test sees both handled.
+    const [bot] = await harness.database.db
+      .insert(bots)
+      .values({ creatorId: userId, name: "Temp Bot", greeting: "Hello there", visibility: "public" })
+      .returning();
+    await harness.database.db
+      .insert(userIdentities)
+      .values({ userId, platform: "google", providerUserId: `g-${userId}` });
+    await call(harness.app, "GET", "/api/user/logoff", { token });
+
+    clock.advance(14 * DAY - 60_000);
+    expect(await removeDue()).toBe(0);
+    clock.advance(2 * 60_000);
+    expect(await removeDue()).toBe(1);
+
+    const [row] = await harness.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({
+      email: null,
+      phone: null,
+      passwordHash: null,
+      userName: "Removed user",
+      bio: "",
+    });
+    expect(row!.removedAt).not.toBeNull();
+    const [botAfter] = await harness.database.db.select().from(bots).where(eq(bots.id, bot!.id));
+    expect(botAfter!.visibility).toBe("private");
+    expect(
+      await harness.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId)),
+    ).toEqual([]);
+    expect(creator!.removedAt).toBeNull();
+
+    // The address is free again: logging in with it starts a brand-new account.
+    const fresh = await call(harness.app, "POST", "/api/user/login", {
+      body: { srcType: "LOCAL", email, userPwd: password },
+    });
+    expect(fresh.result).toMatchObject({ needValidEmail: true, isNewUser: true });
+    expect(fresh.result.id).not.toBe(user.id);
+    expect(await latestCode(harness.app, email)).toMatch(/^\d{6}$/);
+  });
+});
