@@ -54,6 +54,8 @@ export const AuthMessages = {
   replacedSession: "Your account was signed in elsewhere",
   oauthDisabled: "This sign-in method is not available",
   accountRemoved: "This account has been removed",
+  smsNotConfigured: "Sign-in by SMS is not configured on this server",
+  emailTaken: "This email is already used by another account",
 } as const;
 
 /** Email: text, @, domain, dot, suffix (spec §5); ASCII only so look-alike characters cannot pose as another address. */

@@ -146,7 +146,7 @@ async function loginWithPassword(
 export async function validateEmail(ctx: ServiceContext, input: ValidEmailRequest): Promise<UserInfo> {
   const owner = await userByEmail(ctx, input.email);
   if (ctx.userId !== null) {
-    if (owner && owner.id !== ctx.userId) throw failed("This email is already used by another account");
+    if (owner && owner.id !== ctx.userId) throw failed(AuthMessages.emailTaken);
     await checkCode(ctx, CodePurpose.VERIFY_EMAIL, input.email, input.authCode, { consume: true });
     const [user] = await ctx.db
       .update(users)
@@ -169,7 +169,7 @@ export async function sendAuthCode(
 ) {
   if (input.methodType === CodePurpose.PHONE_LOGIN) {
     if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
-    if (!ctx.config.devOutbox) throw failed("Sign-in by SMS is not configured on this server");
+    if (!ctx.config.devOutbox) throw failed(AuthMessages.smsNotConfigured);
     return sendCode(ctx, CodePurpose.PHONE_LOGIN, input.phone, log);
   }
   if (!input.email) throw missing("email", AuthMessages.emailEmpty);
