@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { appleFormPostRoutes } from "./modules/auth/oauth/apple-callback.routes.ts";
 import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
 import { botsRoutes } from "./modules/bots/bots.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await registerDocs(app);
   await app.register(healthRoutes);
+  // Apple answers sign-in with a form POST to the callback page itself, outside /api.
+  await app.register(appleFormPostRoutes);
   await app.register(
     async (api) => {
       await api.register(homeRoutes);

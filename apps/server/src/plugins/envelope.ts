@@ -37,6 +37,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // route's success schema would reject, so failures are serialized as they are.
   reply.serializer(JSON.stringify);
   if (error instanceof AppError) {
+    // The cause says why behind a deliberately vague message (e.g. which provider step failed); it never holds secrets.
+    if (error.cause) request.log.warn({ cause: String(error.cause), code: error.code }, error.message);
     return reply.status(error.httpStatus).send(failure(error.code, error.message));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -82,14 +82,20 @@ describe("email delivery over SMTP", () => {
   });
 
   it("keeps the dev outbox closed in production and sends only through SMTP", async () => {
-    const harness = await createTestApp({ env: { NODE_ENV: "production", SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const harness = await createTestApp({
+      env: { NODE_ENV: "production", SMTP_URL: `smtp://127.0.0.1:${port}` },
+    });
     try {
       const outbox = await call(harness.app, "GET", "/api/dev/outbox");
       expect(outbox.status).toBe(404);
       const email = uniqueEmail("prod");
-      await call(harness.app, "POST", "/api/user/login", { body: { srcType: "LOCAL", email, userPwd: "secret42" } });
+      await call(harness.app, "POST", "/api/user/login", {
+        body: { srcType: "LOCAL", email, userPwd: "secret42" },
+      });
       await expect.poll(() => received.find((mail) => mail.to.includes(email))).toBeDefined();
-      const phone = await call(harness.app, "POST", "/api/user/send/auth/code", { body: { methodType: 3, phone: "13900139000" } });
+      const phone = await call(harness.app, "POST", "/api/user/send/auth/code", {
+        body: { methodType: 3, phone: "13900139000" },
+      });
       expect(phone.message).toBe("Sign-in by SMS is not configured on this server");
     } finally {
       await harness.close();

@@ -63,7 +63,10 @@ describe("GET /api/user/oauth/:platform/authorize", () => {
   it("answers 400 for a provider that is not configured", async () => {
     const response = await get("/api/user/oauth/apple/authorize");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: ResponseCode.INVALID_INPUT, message: AuthMessages.oauthDisabled });
+    expect(response.json()).toMatchObject({
+      code: ResponseCode.INVALID_INPUT,
+      message: AuthMessages.oauthDisabled,
+    });
   });
 
   it("answers 400 for a redirect URI outside the callback pages", async () => {
@@ -83,7 +86,12 @@ describe("GET /api/user/oauth/:platform/authorize", () => {
 describe("signing in with a provider end to end", () => {
   it("trades the callback's code and state for a session at POST /api/user/login", async () => {
     server.service.once("beforeUserinfo", (response: MutableResponse) => {
-      response.body = { sub: "google-route-1", email: "Route.User@Example.com", email_verified: true, name: "Route" };
+      response.body = {
+        sub: "google-route-1",
+        email: "Route.User@Example.com",
+        email_verified: true,
+        name: "Route",
+      };
     });
     const { url } = (await get("/api/user/oauth/google/authorize")).json().result;
     const { code, state } = await visitAuthorizationUrl(url);
@@ -92,7 +100,10 @@ describe("signing in with a provider end to end", () => {
       url: "/api/user/login",
       payload: { srcType: "GOOGLE", auth: { accessToken: code, state } },
     });
-    expect(login.json()).toMatchObject({ code: 0, result: { email: "route.user@example.com", srcType: "GOOGLE" } });
+    expect(login.json()).toMatchObject({
+      code: 0,
+      result: { email: "route.user@example.com", srcType: "GOOGLE" },
+    });
     expect(login.json().result.token).toEqual(expect.any(String));
 
     const replay = await harness.app.inject({

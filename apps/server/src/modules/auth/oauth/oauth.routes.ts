@@ -23,7 +23,8 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok({
         oauth: enabledPlatforms(request.server.deps.config),
-        phone: true,
+        // SMS has no provider yet: codes reach a phone only through the dev outbox, so production offers no phone sign-in.
+        phone: request.server.deps.config.devOutbox,
         email: true,
       } satisfies AuthProviders),
   );
