@@ -15,7 +15,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerEnvelope } from "./plugins/envelope.ts";
-import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { createRateLimiter, registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   });
   registerEnvelope(app);
   registerAuth(app);
-  registerRateLimits(app);
+  registerRateLimits(app, createRateLimiter(deps.config.REDIS_URL, app.log));
 
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await registerDocs(app);

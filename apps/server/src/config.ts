@@ -22,6 +22,11 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
+    /** Shared rate-limit counters for several instances; without it each instance counts on its own. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -54,7 +54,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await cloneTemplateDatabase();
   const config = testConfig(options.env);
   const app = await buildApp(
-    { config, database, ...(options.clock ? { clock: options.clock } : {}) },
+    {
+      config,
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+    },
     { logger: options.logger ?? false },
   );
   await app.ready();

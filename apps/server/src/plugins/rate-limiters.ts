@@ -1,0 +1,74 @@
+import { Redis } from "ioredis";
+
+/** Counts hits per key in fixed windows; false once a key is over its limit in the current window. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default: counters in this process. With several instances each counts on its own,
+ * so set REDIS_URL there.
+ */
+export class MemoryRateLimiter implements RateLimiter {
+  private windows = new Map<string, { startedAt: number; hits: number }>();
+  private lastSweep = 0;
+
+  async hit(key: string, limit: number, windowMs: number, now: number) {
+    this.sweep(now, windowMs);
+    const window = this.windows.get(key);
+    if (!window || now - window.startedAt >= windowMs) {
+      this.windows.set(key, { startedAt: now, hits: 1 });
+      return true;
+    }
+    window.hits += 1;
+    return window.hits <= limit;
+  }
+
+  /** Forgets finished windows now and then, so memory stays bounded by the active keys. */
+  private sweep(now: number, windowMs: number) {
+    if (now - this.lastSweep < windowMs) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows)
+      if (now - window.startedAt >= windowMs) this.windows.delete(key);
+  }
+
+  async close() {}
+}
+
+/**
+ * Counters in Redis shared by every instance. Windows are aligned to the epoch, so all instances agree
+ * on which window a moment belongs to; each window's key expires with it.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private redis: Redis;
+
+  constructor(
+    url: string,
+    private prefix = "fable:rate:",
+    private onError: (error: unknown) => void = () => {},
+  ) {
+    // Commands wait for the first connection, but give up after one retry: a login must not hang
+    // for long because the limiter's store is away.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.redis.on("error", onError);
+  }
+
+  async hit(key: string, limit: number, windowMs: number, now: number) {
+    const window = Math.floor(now / windowMs);
+    const redisKey = `${this.prefix}${key}:${window}`;
+    try {
+      const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec();
+      const hits = Number(results?.[0]?.[1] ?? 0);
+      return hits <= limit;
+    } catch (error) {
+      // Limits protect against abuse; an outage of their store should not lock every user out.
+      this.onError(error);
+      return true;
+    }
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
