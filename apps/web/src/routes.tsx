@@ -10,6 +10,8 @@ import type { Feature } from "./screens/ComingSoon/features";
 // Every screen except Home is loaded on demand, keeping the home route's first download small.
 const ComingSoon = lazy(() => import("./screens/ComingSoon"));
 const Create = lazy(() => import("./screens/Create"));
+const OAuthCallback = lazy(() => import("./screens/OAuthCallback"));
+const DevOutbox = lazy(() => import("./screens/DevOutbox"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -56,11 +58,14 @@ export const routes: RouteObject[] = [
           screen("account", "account"),
           screen("histories", "histories"),
           screen("memory", "memory"),
-          screen("create/result", "createResult"),
-          { path: "create/:type", element: <Create /> },
           screen("fitting/create/:type", "toolkitCreate"),
           screen("fitting/order", "orders"),
         ],
+      },
+      {
+        // Spec §6: create routes open the login modal with the source create_bot.
+        element: <RequireAuth source="create_bot" />,
+        children: [screen("create/result", "createResult"), { path: "create/:type", element: <Create /> }],
       },
       screen("fitting", "toolkit"),
 
@@ -93,8 +98,11 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      screen("callback/:platform", "oauthCallback"),
+      { path: "callback/:platform", element: <OAuthCallback /> },
       screen("subscribestar/auth", "subscribeStar"),
+
+      // Verification codes this server would have sent (outside production; the API answers 404 there).
+      { path: "dev/outbox", element: <DevOutbox /> },
 
       { path: "*", element: <Navigate to={unknownPathRedirect()} replace /> },
     ],

@@ -2,6 +2,7 @@ import { FORCED_LOGOUT_CODES, LIMITS, ResponseCode } from "@fable/contract";
 import { toast } from "sonner";
 import { i18n } from "../i18n";
 import { useAuthStore } from "../stores/auth";
+import { useLoginStore } from "../stores/login";
 import { useUiStore } from "../stores/ui";
 import { API_MESSAGE_KEYS } from "./messages";
 import { createThrottleGate } from "./throttle";
@@ -24,8 +25,9 @@ export const CONTACT_PATH = "/contact";
 export function handleForcedLogout(serverMessage: string | undefined): void {
   if (!forcedLogoutGate.tryPass()) return;
   useAuthStore.getState().clearToken();
-  // Dialogs close with the session (writing-assistant §8); the login prompt opens on navigation.
+  // Dialogs close with the session (writing-assistant §8); the login modal opens on navigation.
   useUiStore.setState({ settingsOpen: false, mobileMenuOpen: false });
+  useLoginStore.getState().closeLogin();
   toast.error(serverMessage?.trim() || i18n.t(API_MESSAGE_KEYS.loginAgain));
   navigate(LOGIN_PATH);
 }

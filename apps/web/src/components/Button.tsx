@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "dangerGhost";
 export type ButtonSize = "sm" | "md";
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand text-white shadow-sm hover:brightness-110 active:brightness-95",
   secondary: "border border-border bg-raised text-text hover:border-accent/60 hover:bg-raised/80",
   ghost: "text-muted hover:bg-raised hover:text-text",
+  danger: "bg-danger text-white shadow-sm hover:brightness-110 active:brightness-95",
+  dangerGhost: "text-danger hover:bg-danger/10",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -14,8 +14,12 @@ export function ProfileRedirect() {
   return <Navigate to={profileRedirect(useLocation().search)} replace />;
 }
 
-/** Wraps screens that need an account; visitors go home with the login prompt (spec §6). */
-export function RequireAuth() {
+/**
+ * Wraps screens that need an account; visitors go home with the login modal open (spec §6). The
+ * source says what asked for sign-in (create routes: "create_bot") and travels in the history state.
+ */
+export function RequireAuth({ source }: { source?: string }) {
   const target = guardRedirect(true, useIsSignedIn());
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  if (!target) return <Outlet />;
+  return <Navigate to={target} replace state={source ? { loginSource: source } : undefined} />;
 }

@@ -1,13 +1,17 @@
 import { Menu, Search } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LOGIN_REDIRECT } from "../../routes/redirects";
 import { useIsSignedIn } from "../../stores/auth";
+import { openLogin } from "../../stores/login";
 import { useUiStore } from "../../stores/ui";
-import { buttonClass } from "../Button";
+import { Button } from "../Button";
 import { HeaderSearch } from "./HeaderSearch";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
+
+// Signed-out visitors never download the user menu; signed-in users get it just after first paint.
+const UserMenu = lazy(() => import("./UserMenu"));
 
 const iconButton =
   "flex size-9 items-center justify-center rounded-full text-muted transition duration-150 ease-out hover:bg-raised hover:text-text";
@@ -53,10 +57,14 @@ export function Header({ isMobile }: { isMobile: boolean }) {
           </Link>
         ) : null}
         <LanguageSwitch testId="lang-switch" />
-        {signedIn ? null : (
-          <Link to={LOGIN_REDIRECT} data-testid="sign-in-button" className={buttonClass("primary", "sm")}>
+        {signedIn ? (
+          <Suspense fallback={<span aria-hidden="true" className="size-8 rounded-full bg-raised" />}>
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <Button size="sm" data-testid="sign-in-button" onClick={() => openLogin("header")}>
             {t("auth.signIn")}
-          </Link>
+          </Button>
         )}
       </div>
     </header>

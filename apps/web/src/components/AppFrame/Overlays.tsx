@@ -1,5 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { oauthMessageData, takePendingOAuth } from "../../lib/oauth";
+import { useIsSignedIn } from "../../stores/auth";
+import { useLoginStore } from "../../stores/login";
 import { useUiStore } from "../../stores/ui";
 
 // Dialogs are fetched when first opened, keeping their code off the home route's first download.
@@ -8,14 +11,45 @@ const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module
 const SettingsDialog = lazy(() =>
   import("./SettingsDialog").then((module) => ({ default: module.SettingsDialog })),
 );
-const LoginPrompt = lazy(() => import("./LoginPrompt").then((module) => ({ default: module.LoginPrompt })));
+const LoginModal = lazy(() => import("../LoginModal"));
 
-/** The frame's modal layers: mobile drawer, settings, and the `?login=1` sign-in prompt. */
+/**
+ * A provider's answer reaches this window two ways: posted by the callback popup, or left in
+ * sessionStorage by a callback page that ran in this window. Either opens the login modal to finish.
+ */
+function useOAuthReturn() {
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again after each navigation
+  useEffect(() => {
+    let pending = null;
+    try {
+      pending = takePendingOAuth(sessionStorage);
+    } catch {
+      // Storage can be unavailable (blocked cookies); the popup path still works.
+    }
+    if (pending) useLoginStore.getState().receiveOAuth(pending);
+  }, [key]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const callback = oauthMessageData(event, window.location.origin);
+      if (callback) useLoginStore.getState().receiveOAuth(callback);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+}
+
+/** The frame's modal layers: mobile drawer, settings, and the login modal (`?login=1` or openLogin). */
 export function Overlays({ isMobile }: { isMobile: boolean }) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const settingsOpen = useUiStore((state) => state.settingsOpen);
-  const [searchParams] = useSearchParams();
+  const loginOpen = useLoginStore((state) => state.open);
+  const signedIn = useIsSignedIn();
+  const [searchParams, setSearchParams] = useSearchParams();
   const loginRequested = searchParams.get("login") === "1";
+
+  useOAuthReturn();
 
   // On phones the menu is one tap away, so its code is fetched as soon as the browser is idle.
   useEffect(() => {
@@ -24,11 +58,24 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
     idle(() => void loadDrawer());
   }, [isMobile]);
 
+  // A signed-in user has nothing to sign in to: drop a stale `?login=1`.
+  useEffect(() => {
+    if (!loginRequested || !signedIn || loginOpen) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete("login");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [loginRequested, signedIn, loginOpen, setSearchParams]);
+
   return (
     <Suspense fallback={null}>
       {isMobile && mobileMenuOpen ? <MobileDrawer /> : null}
       {settingsOpen ? <SettingsDialog /> : null}
-      {loginRequested ? <LoginPrompt /> : null}
+      {loginOpen || (loginRequested && !signedIn) ? <LoginModal /> : null}
     </Suspense>
   );
 }
