@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { oauthMessageData, takePendingOAuth } from "../../lib/oauth";
+import { type OAuthCallback, oauthMessageData, takePendingOAuth } from "../../lib/oauth";
 import { useIsSignedIn } from "../../stores/auth";
 import { useLoginStore } from "../../stores/login";
 import { useUiStore } from "../../stores/ui";
@@ -21,7 +21,7 @@ function useOAuthReturn() {
   const { key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked again after each navigation
   useEffect(() => {
-    let pending = null;
+    let pending: OAuthCallback | null = null;
     try {
       pending = takePendingOAuth(sessionStorage);
     } catch {

@@ -1,0 +1,378 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, openBrowser } from "./browser.ts";
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  code: string | null;
+  createdAt: string;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+// A fresh account per run, so the spec never depends on what an earlier run left behind.
+const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+const firstPassword = "reader2024";
+const newPassword = "storyteller7";
+
+const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+async function outboxFor(to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${browser.baseUrl}/api/dev/outbox`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { code: number; result: OutboxMessage[] };
+  expect(body.code).toBe(0);
+  return body.result.filter((message) => message.to === to);
+}
+
+/** Waits for a message to `to` beyond the `known` ones already there, and returns its code (newest first). */
+async function nextCode(to: string, known: number): Promise<string> {
+  let messages: OutboxMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        messages = await outboxFor(to);
+        return messages.length;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(known);
+  const code = messages[0]?.code;
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Any six digits except `code`. */
+const wrongCodeFor = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+
+async function expectSignedIn(page: Page) {
+  await byTestId(page, "user-menu-button").waitFor();
+  await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(email.split("@")[0]);
+  expect(await byTestId(page, "login-modal").count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeTruthy();
+}
+
+async function logOut(page: Page) {
+  await byTestId(page, "user-menu-button").click();
+  await byTestId(page, "user-menu-logout").click();
+  await byTestId(page, "sign-in-button").waitFor();
+  expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeNull();
+}
+
+async function openEmailLogin(page: Page) {
+  await byTestId(page, "sign-in-button").click();
+  await byTestId(page, "login-view-main").waitFor();
+  await byTestId(page, "login-email-button").click();
+  await byTestId(page, "login-view-email").waitFor();
+}
+
+async function logInWithPassword(page: Page, password: string) {
+  await openEmailLogin(page);
+  await byTestId(page, "login-email").fill(email);
+  await byTestId(page, "login-password").fill(password);
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
+  await byTestId(page, "login-email-submit").click();
+  const body = (await (await answer).json()) as { code: number; result: Record<string, unknown> };
+  await expectSignedIn(page);
+  return body;
+}
+
+describe("accounts", () => {
+  it("opens the login modal from ?login=1 and from a guarded create route", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/?login=1`);
+    const modal = byTestId(page, "login-modal");
+    await byTestId(page, "login-view-main").waitFor();
+    // Only methods the server enables are offered; email always is on a fresh install.
+    expect(await byTestId(page, "login-email-button").isVisible()).toBe(true);
+    expect(await modal.locator('a[href="/document/tos"]').count()).toBe(1);
+    expect(await modal.locator('a[href="/document/privacy"]').count()).toBe(1);
+    await page.waitForLoadState("networkidle");
+    await browser.screenshot("login-main");
+    await page.keyboard.press("Escape");
+    await modal.waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
+
+    await page.goto(`${baseUrl}/create/bot`);
+    await expect.poll(() => new URL(page.url()).search).toBe("?login=1");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect.poll(() => modal.locator("[data-view]").getAttribute("data-source")).toBe("create_bot");
+    await page.keyboard.press("Escape");
+  });
+
+  it("signs up with email and password, verified by the emailed code", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    await openEmailLogin(page);
+    const submit = byTestId(page, "login-email-submit");
+    expect(await submit.isDisabled()).toBe(true);
+
+    // Client-side checks use the contract's rules and wording.
+    await byTestId(page, "login-email").fill("not-an-email");
+    await byTestId(page, "login-password").fill(firstPassword);
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await expect
+      .poll(() => byTestId(page, "login-email-error").textContent())
+      .toBe("The format of the email address is incorrect");
+    await byTestId(page, "login-email").fill(email);
+    await byTestId(page, "login-password").fill("12345678");
+    await submit.click();
+    await byTestId(page, "login-password-error").waitFor();
+
+    await byTestId(page, "login-password").fill(firstPassword);
+    await browser.screenshot("login-email");
+    const known = (await outboxFor(email)).length;
+    await submit.click();
+    await byTestId(page, "login-view-verify").waitFor();
+    expect(await byTestId(page, "login-view-verify").textContent()).toContain(email);
+    // The code went out with the login, so resending waits out the 60-second countdown.
+    expect(await byTestId(page, "verify-resend").isDisabled()).toBe(true);
+    expect(await byTestId(page, "verify-resend").textContent()).toMatch(/Resend in \d+ s/);
+    const code = await nextCode(email, known);
+
+    // A wrong code shows the tip, empties the boxes and keeps the focus there.
+    await byTestId(page, "verify-code").fill(wrongCodeFor(code));
+    await expect
+      .poll(() => byTestId(page, "verify-code-error").textContent())
+      .toBe("wrong verification code");
+    await expect.poll(() => byTestId(page, "verify-code").inputValue()).toBe("");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("verify-code");
+    await browser.screenshot("login-verify-error");
+    // The countdown runs.
+    await expect
+      .poll(() => byTestId(page, "verify-resend").textContent(), { timeout: 4000 })
+      .toMatch(/Resend in 5\d s/);
+
+    // Pasted text keeps only its digits and submits itself at six.
+    await byTestId(page, "verify-code").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await expectSignedIn(page);
+    await browser.screenshot("signed-in");
+  });
+
+  it("logs out and logs back in with the password, offering email as the recent method", async () => {
+    const { page } = browser;
+    await logOut(page);
+    await byTestId(page, "sign-in-button").click();
+    await expect.poll(() => byTestId(page, "login-email-button").getAttribute("data-recent")).toBe("true");
+    await byTestId(page, "login-email-button").click();
+    await byTestId(page, "login-email").fill(email);
+    await byTestId(page, "login-password").fill("wrongpass1");
+    await byTestId(page, "login-email-submit").click();
+    await expect
+      .poll(() => byTestId(page, "login-password-error").textContent())
+      .toBe("Incorrect email or password");
+    await page.keyboard.press("Escape");
+    await byTestId(page, "login-modal").waitFor({ state: "detached" });
+
+    await logInWithPassword(page, firstPassword);
+  });
+
+  it("resets a forgotten password with an emailed code, which signs in", async () => {
+    const { page } = browser;
+    await logOut(page);
+    await openEmailLogin(page);
+    await byTestId(page, "login-email").fill(email);
+    await byTestId(page, "login-forgot").click();
+    await byTestId(page, "reset-step-1").waitFor();
+    expect(await byTestId(page, "reset-email").inputValue()).toBe(email);
+    const known = (await outboxFor(email)).length;
+    await byTestId(page, "reset-send-code").click();
+    await expect.poll(() => byTestId(page, "reset-send-code").textContent()).toMatch(/Resend in \d+ s/);
+    const code = await nextCode(email, known);
+    await browser.screenshot("login-reset-step-1");
+    await byTestId(page, "reset-code").fill(code);
+    await byTestId(page, "reset-step-2").waitFor();
+
+    await byTestId(page, "reset-new-password").fill(newPassword);
+    await byTestId(page, "reset-confirm-password").fill(`${newPassword}x`);
+    await byTestId(page, "reset-save").click();
+    await expect
+      .poll(() => byTestId(page, "reset-confirm-password-error").textContent())
+      .toBe("Inconsistent passwords");
+    await browser.screenshot("login-reset-step-2");
+    await byTestId(page, "reset-confirm-password").fill(newPassword);
+    await byTestId(page, "reset-save").click();
+    await expectSignedIn(page);
+
+    await logOut(page);
+    await logInWithPassword(page, newPassword);
+  });
+
+  it("shows the account in settings and removes it after the confirmation", async () => {
+    const { page } = browser;
+    await byTestId(page, "user-menu-button").click();
+    await byTestId(page, "user-menu-settings").click();
+    const settings = byTestId(page, "settings-dialog");
+    await settings.waitFor();
+    await expect.poll(() => byTestId(page, "settings-email").textContent()).toBe(email);
+    await expect.poll(() => byTestId(page, "settings-plan").textContent()).toBe("Free");
+    expect(await byTestId(page, "settings-uid").textContent()).toMatch(/\S+/);
+    expect(await byTestId(page, "settings-manage-subscription").getAttribute("href")).toBe(
+      "/fitting?order=1",
+    );
+    expect(await byTestId(page, "settings-removal-scheduled").count()).toBe(0);
+
+    // The leaderboard switch saves at once and survives a reload of the user info.
+    const leaderboards = byTestId(page, "settings-privacy-leaderboards");
+    const before = await leaderboards.getAttribute("aria-checked");
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/privacy"));
+    await leaderboards.click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => leaderboards.getAttribute("aria-checked")).not.toBe(before);
+    await browser.screenshot("settings");
+
+    await byTestId(page, "settings-remove-account").click();
+    const dialog = byTestId(page, "remove-account-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("14 days");
+    const confirm = byTestId(page, "remove-account-confirm");
+    expect(await confirm.isDisabled()).toBe(true);
+    await byTestId(page, "remove-account-check").check();
+    expect(await confirm.isDisabled()).toBe(false);
+    await browser.screenshot("remove-account");
+    const removal = page.waitForResponse((response) => response.url().includes("/api/user/logoff"));
+    await confirm.click();
+    const removed = (await (await removal).json()) as { result: { removalScheduledAt: string | null } };
+    expect(removed.result.removalScheduledAt).toBeTruthy();
+    await byTestId(page, "sign-in-button").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeNull();
+    await page.getByText("Your account will be removed in 14 days").waitFor();
+  });
+
+  it("cancels the removal by signing in again", async () => {
+    const { page } = browser;
+    const body = await logInWithPassword(page, newPassword);
+    expect(body.code).toBe(0);
+    expect(body.result.removalScheduledAt).toBeNull();
+    await page.getByText("Your account removal has been cancelled").waitFor();
+    await byTestId(page, "user-menu-button").click();
+    await byTestId(page, "user-menu-settings").click();
+    await expect.poll(() => byTestId(page, "settings-email").textContent()).toBe(email);
+    expect(await byTestId(page, "settings-removal-scheduled").count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await byTestId(page, "settings-dialog").waitFor({ state: "detached" });
+  });
+
+  it("finishes a provider sign-in that returned to this window, reporting the server's answer", async () => {
+    const { page, baseUrl } = browser;
+    await logOut(page);
+    // No provider is configured on the test server, so the exchange is refused, and the user is told.
+    const exchange = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
+    await page.goto(`${baseUrl}/callback/discord?code=test-code&state=test-state`);
+    const request = (await exchange).request();
+    expect(request.postDataJSON()).toEqual({
+      srcType: "DISCORD",
+      auth: { accessToken: "test-code", state: "test-state" },
+    });
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await page.getByText("This sign-in method is not available").waitFor();
+    await byTestId(page, "login-view-main").waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("fable.oauthCallback"))).toBeNull();
+    await page.keyboard.press("Escape");
+  });
+
+  it("lists the sent codes on the dev outbox page", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/dev/outbox`);
+    await byTestId(page, "outbox-list").waitFor();
+    expect(await byTestId(page, "outbox-message").filter({ hasText: email }).count()).toBeGreaterThanOrEqual(
+      2,
+    );
+    await browser.screenshot("dev-outbox");
+  });
+});
+
+describe("changing the password from settings", () => {
+  // Its own account: the server allows ten credential checks per account in 15 minutes.
+  const address = `e2e-change-${Date.now()}@example.com`;
+
+  it("signs up, then changes the password with a code sent to the account's email", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    await openEmailLogin(page);
+    await byTestId(page, "login-email").fill(address);
+    await byTestId(page, "login-password").fill(firstPassword);
+    let known = (await outboxFor(address)).length;
+    await byTestId(page, "login-email-submit").click();
+    await byTestId(page, "login-view-verify").waitFor();
+    await byTestId(page, "verify-code").fill(await nextCode(address, known));
+    await byTestId(page, "user-menu-button").waitFor();
+
+    await byTestId(page, "user-menu-button").click();
+    await byTestId(page, "user-menu-settings").click();
+    await byTestId(page, "settings-change-password").click();
+    await byTestId(page, "reset-step-1").waitFor();
+    expect(await byTestId(page, "login-modal").locator("h2").textContent()).toBe("Change password");
+    // The signed-in user's own email, not editable.
+    expect(await byTestId(page, "reset-email").inputValue()).toBe(address);
+    expect(await byTestId(page, "reset-email").getAttribute("readonly")).not.toBeNull();
+    known = (await outboxFor(address)).length;
+    await byTestId(page, "reset-send-code").click();
+    await byTestId(page, "reset-code").fill(await nextCode(address, known));
+    await byTestId(page, "reset-new-password").fill(newPassword);
+    await byTestId(page, "reset-confirm-password").fill(newPassword);
+    await byTestId(page, "reset-save").click();
+    await page.getByText("Password changed").waitFor();
+    await byTestId(page, "login-modal").waitFor({ state: "detached" });
+    // Still signed in, on the new session the change issued.
+    await byTestId(page, "user-menu-button").waitFor();
+    const token = await page.evaluate(() => localStorage.getItem("fable.token"));
+    const info = await fetch(`${baseUrl}/api/user/info`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await info.json()) as { result: { email: string } }).result.email).toBe(address);
+  });
+});
+
+describe("login modal on a phone", () => {
+  let mobile: Browser;
+  beforeAll(async () => {
+    mobile = await openBrowser({ width: 390, height: 844 });
+  });
+  afterAll(() => mobile.close());
+
+  it("fits the screen and reaches the email form", async () => {
+    const { page, baseUrl } = mobile;
+    await page.goto(`${baseUrl}/?login=1`);
+    await byTestId(page, "login-view-main").waitFor();
+    const box = await byTestId(page, "login-modal").boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await byTestId(page, "login-email-button").click();
+    await byTestId(page, "login-view-email").waitFor();
+    await page.waitForLoadState("networkidle");
+    await mobile.screenshot("login-email-mobile");
+  });
+});
+
+describe("phone sign-in", () => {
+  it("sends an SMS code through the dev outbox and signs in with it", async () => {
+    const { page } = browser;
+    await logOut(page);
+    const phone = `13${String(Date.now()).slice(-9)}`;
+    await byTestId(page, "sign-in-button").click();
+    await byTestId(page, "login-phone-button").click();
+    await byTestId(page, "login-view-phone").waitFor();
+    await byTestId(page, "login-phone").fill("1380013");
+    await byTestId(page, "login-phone-send").click();
+    await expect
+      .poll(() => byTestId(page, "login-phone-error").textContent())
+      .toBe("The phone number format is incorrect");
+    // Spaces typed between groups are dropped.
+    await byTestId(page, "login-phone").fill(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
+    expect(await byTestId(page, "login-phone").inputValue()).toBe(phone);
+    const known = (await outboxFor(phone)).length;
+    await byTestId(page, "login-phone-send").click();
+    const code = await nextCode(phone, known);
+    await byTestId(page, "login-phone-code").fill(code);
+    await byTestId(page, "user-menu-button").waitFor();
+    await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(`User ${phone.slice(-4)}`);
+    expect(await page.evaluate(() => localStorage.getItem("fable.lastLoginMethod"))).toBe("phone");
+  });
+});

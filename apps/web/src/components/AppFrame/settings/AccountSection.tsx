@@ -1,0 +1,112 @@
+import { Copy } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { parsePlan } from "../../../lib/plan";
+import { useUserInfo, useUserStatus } from "../../../queries/user";
+import { useUiStore } from "../../../stores/ui";
+import { buttonClass } from "../../Button";
+import { Skeleton } from "../../Skeleton";
+import { InfoRow, SectionTitle } from "./parts";
+
+function usePlanLabel(vipEnum: string | undefined): string {
+  const { t } = useTranslation();
+  const plan = parsePlan(vipEnum);
+  const names = {
+    FREE: t("settings.plans.free"),
+    STANDARD: t("settings.plans.standard"),
+    PREMIUM: t("settings.plans.premium"),
+  };
+  if (!plan.tier) return plan.raw;
+  const name = names[plan.tier];
+  if (plan.period === "annual") return t("settings.plans.annual", { plan: name });
+  if (plan.period === "monthly") return t("settings.plans.monthly", { plan: name });
+  return name;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** UID with a copy button, email, and the current plan with Manage Subscription (spec §2). */
+export function AccountSection() {
+  const { t } = useTranslation();
+  const info = useUserInfo();
+  const status = useUserStatus();
+  const closeSettings = () => useUiStore.getState().setSettingsOpen(false);
+  const planLabel = usePlanLabel(status.data?.vipEnum);
+  const user = info.data;
+
+  if (info.isPending) {
+    return (
+      <section aria-busy="true" className="flex flex-col gap-2">
+        <SectionTitle>{t("settings.account")}</SectionTitle>
+        <Skeleton className="h-10 rounded-[10px]" />
+        <Skeleton className="h-10 rounded-[10px]" />
+        <Skeleton className="h-10 rounded-[10px]" />
+      </section>
+    );
+  }
+
+  return (
+    <section data-testid="settings-account" className="flex flex-col gap-2">
+      <SectionTitle>{t("settings.account")}</SectionTitle>
+      {user ? (
+        <>
+          <InfoRow label={t("settings.uid")}>
+            <span data-testid="settings-uid" className="truncate font-mono">
+              {user.id}
+            </span>
+            <button
+              type="button"
+              aria-label={t("settings.copyUid")}
+              title={t("settings.copyUid")}
+              data-testid="settings-copy-uid"
+              onClick={async () => {
+                if (await copyText(user.id)) toast.success(t("settings.copySuccess"));
+                else toast.error(t("settings.copyFailed"));
+              }}
+              className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-raised hover:text-text"
+            >
+              <Copy aria-hidden="true" className="size-4" />
+            </button>
+          </InfoRow>
+          <InfoRow label={t("settings.email")}>
+            <span data-testid="settings-email" className="truncate">
+              {user.email ?? t("settings.noEmail")}
+            </span>
+          </InfoRow>
+          {user.removalScheduledAt ? (
+            <p data-testid="settings-removal-scheduled" role="status" className="text-sm text-warning">
+              {t("settings.removal.pendingNote", {
+                date: new Date(user.removalScheduledAt).toLocaleDateString(),
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted">{info.error?.message || t("common.loadFailed")}</p>
+      )}
+      <InfoRow label={t("settings.plan")}>
+        {status.isPending ? (
+          <Skeleton className="h-4 w-16" />
+        ) : (
+          <span data-testid="settings-plan">{planLabel}</span>
+        )}
+        <Link
+          to="/fitting?order=1"
+          onClick={closeSettings}
+          data-testid="settings-manage-subscription"
+          className={buttonClass("secondary", "sm", "shrink-0")}
+        >
+          {t("settings.manageSubscription")}
+        </Link>
+      </InfoRow>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from "react";
+
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return <h3 className="text-sm font-semibold text-muted">{children}</h3>;
+}
+
+/** One "label — value" line of the account section. */
+export function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-10 items-center justify-between gap-3 rounded-[10px] bg-bg/60 px-3 py-2">
+      <span className="shrink-0 text-sm text-muted">{label}</span>
+      <div className="flex min-w-0 items-center justify-end gap-2 text-right text-sm text-text">
+        {children}
+      </div>
+    </div>
+  );
+}

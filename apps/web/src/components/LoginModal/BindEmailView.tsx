@@ -1,0 +1,137 @@
+import type { UserInfo } from "@fable/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api";
+import { AUTH_MESSAGE_KEYS, emailError } from "../../lib/authForm";
+import { CODE_PURPOSE } from "../../lib/authRules";
+import { isCompleteCode } from "../../lib/codeInput";
+import { useCountdown } from "../../lib/useCountdown";
+import { userKeys } from "../../queries/user";
+import { useAuthStore } from "../../stores/auth";
+import { CodeInput } from "../CodeInput";
+import { Field } from "./Field";
+import { SendCodeButton, SubmitButton } from "./parts";
+import { describeFailure, useCloseLogin } from "./session";
+
+/**
+ * BIND_EMAIL: an account signed in through a provider that gave no email adds one, proven by a code.
+ * Closing this view signs out (spec §4), so the modal handles that, not this form.
+ */
+export function BindEmailView() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const close = useCloseLogin();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const countdown = useCountdown();
+
+  const checkEmail = () => {
+    const problem = emailError(email);
+    setEmailProblem(problem ? t(AUTH_MESSAGE_KEYS[problem]) : null);
+    return problem === null;
+  };
+
+  const send = useMutation({
+    mutationFn: () =>
+      api.post<null>("/user/send/auth/code", { methodType: CODE_PURPOSE.VERIFY_EMAIL, email: email.trim() }),
+    onSuccess: () => {
+      countdown.start();
+      toast.success(t("auth.codeSent"));
+      codeRef.current?.focus();
+    },
+    onError: (error) => {
+      const failure = describeFailure(error, t);
+      if (failure.field === "email") setEmailProblem(failure.message);
+      else toast.error(failure.message);
+    },
+  });
+
+  const bind = useMutation({
+    mutationFn: (authCode: string) =>
+      api.post<UserInfo>("/user/valid/email", { email: email.trim(), authCode }),
+    onSuccess: (info) => {
+      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+      close();
+      toast.success(t("auth.emailBound"));
+    },
+    onError: (error) => {
+      const failure = describeFailure(error, t);
+      if (failure.field === "code") {
+        setCodeProblem(failure.message);
+        setCode("");
+      } else if (failure.field === "email") setEmailProblem(failure.message);
+      else toast.error(failure.message);
+    },
+  });
+
+  const submit = (value: string) => {
+    if (!checkEmail() || !isCompleteCode(value) || bind.isPending) return;
+    setCodeProblem(null);
+    bind.mutate(value);
+  };
+
+  return (
+    <form
+      data-testid="login-view-bind-email"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(code);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-muted">{t("auth.bindEmailBody")}</p>
+      <Field
+        label={t("auth.email")}
+        type="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (emailProblem) setEmailProblem(null);
+        }}
+        error={emailProblem}
+        placeholder={t("auth.emailPlaceholder")}
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        testId="bind-email"
+        action={
+          <SendCodeButton
+            secondsLeft={countdown.left}
+            pending={send.isPending}
+            disabled={!email.trim()}
+            onClick={() => {
+              if (checkEmail()) send.mutate();
+            }}
+            testId="bind-email-send"
+          />
+        }
+      />
+      <CodeInput
+        ref={codeRef}
+        label={t("auth.codeLabel")}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (codeProblem) setCodeProblem(null);
+        }}
+        onComplete={submit}
+        error={codeProblem}
+        busy={bind.isPending}
+        testId="bind-email-code"
+      />
+      <SubmitButton
+        disabled={!email.trim() || !isCompleteCode(code)}
+        pending={bind.isPending}
+        testId="bind-email-submit"
+      >
+        {t("auth.bindEmail")}
+      </SubmitButton>
+    </form>
+  );
+}

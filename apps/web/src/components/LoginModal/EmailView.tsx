@@ -1,0 +1,118 @@
+import type { UserInfo } from "@fable/contract";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api";
+import { AUTH_MESSAGE_KEYS, emailError, passwordError } from "../../lib/authForm";
+import { Field } from "./Field";
+import { BackButton, SubmitButton, TermsNotice } from "./parts";
+import { describeFailure, useFinishLogin } from "./session";
+
+interface Errors {
+  email?: string | null;
+  password?: string | null;
+}
+
+/**
+ * Email and password. An unknown email creates the account and continues to verification (spec §1,
+ * §4); a verified account with the right password is signed in.
+ */
+export function EmailView({
+  email,
+  onEmailChange,
+  onBack,
+  onForgot,
+  onNeedVerify,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack: () => void;
+  onForgot: () => void;
+  onNeedVerify: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+
+  const login = useMutation({
+    mutationFn: (body: { email: string; userPwd: string }) =>
+      api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
+    onSuccess: (info, body) => {
+      if (info.needValidEmail) onNeedVerify(body.email);
+      else finish(info, "email");
+    },
+    onError: (error) => {
+      const failure = describeFailure(error, t);
+      if (failure.field === "email") setErrors({ email: failure.message });
+      else if (failure.field === "password") setErrors({ password: failure.message });
+      else toast.error(failure.message);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const emailProblem = emailError(email);
+    const passwordProblem = passwordError(password);
+    const next: Errors = {
+      email: emailProblem ? t(AUTH_MESSAGE_KEYS[emailProblem]) : null,
+      password: passwordProblem ? t(AUTH_MESSAGE_KEYS[passwordProblem]) : null,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    login.mutate({ email: email.trim(), userPwd: password });
+  };
+
+  return (
+    <form data-testid="login-view-email" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <BackButton onClick={onBack} />
+      <Field
+        label={t("auth.email")}
+        type="email"
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          if (errors.email) setErrors({ ...errors, email: null });
+        }}
+        error={errors.email}
+        placeholder={t("auth.emailPlaceholder")}
+        autoComplete="email"
+        inputMode="email"
+        autoFocus
+        testId="login-email"
+      />
+      <Field
+        label={t("auth.password")}
+        type="password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          if (errors.password) setErrors({ ...errors, password: null });
+        }}
+        error={errors.password}
+        placeholder={t("auth.passwordPlaceholder")}
+        autoComplete="current-password"
+        maxLength={64}
+        testId="login-password"
+      />
+      <button
+        type="button"
+        onClick={onForgot}
+        data-testid="login-forgot"
+        className="-mt-1 w-fit self-end text-sm text-accent-soft underline-offset-2 hover:underline"
+      >
+        {t("auth.forgotPassword")}
+      </button>
+      <SubmitButton
+        disabled={!email.trim() || !password}
+        pending={login.isPending}
+        testId="login-email-submit"
+      >
+        {t("auth.continue")}
+      </SubmitButton>
+      <p className="text-center text-xs text-muted">{t("auth.newAccountHint")}</p>
+      <TermsNotice />
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import type { UserInfo } from "@fable/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api";
+import { AUTH_MESSAGE_KEYS, phoneError } from "../../lib/authForm";
+import { CODE_PURPOSE } from "../../lib/authRules";
+import { isCompleteCode } from "../../lib/codeInput";
+import { useCountdown } from "../../lib/useCountdown";
+import { CodeInput } from "../CodeInput";
+import { Field } from "./Field";
+import { BackButton, SendCodeButton, SubmitButton, TermsNotice } from "./parts";
+import { describeFailure, useFinishLogin } from "./session";
+
+/** Phone and SMS code (spec §5: a Chinese mobile number, 1 then 10 digits). */
+export function PhoneView({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const countdown = useCountdown();
+
+  const checkPhone = () => {
+    const problem = phoneError(phone);
+    setPhoneProblem(problem ? t(AUTH_MESSAGE_KEYS[problem]) : null);
+    return problem === null;
+  };
+
+  const send = useMutation({
+    mutationFn: () =>
+      api.post<null>("/user/send/auth/code", { methodType: CODE_PURPOSE.PHONE_LOGIN, phone: phone.trim() }),
+    onSuccess: () => {
+      countdown.start();
+      toast.success(t("auth.codeSent"));
+      codeRef.current?.focus();
+    },
+    onError: (error) => {
+      const failure = describeFailure(error, t);
+      if (failure.field === "phone") setPhoneProblem(failure.message);
+      else toast.error(failure.message);
+    },
+  });
+
+  const login = useMutation({
+    mutationFn: (value: string) =>
+      api.post<UserInfo>("/user/login", { srcType: "PHONE", phone: phone.trim(), code: value }),
+    onSuccess: (info) => finish(info, "phone"),
+    onError: (error) => {
+      const failure = describeFailure(error, t);
+      if (failure.field === "phone") setPhoneProblem(failure.message);
+      else if (failure.field === "code") {
+        setCodeProblem(failure.message);
+        setCode("");
+      } else toast.error(failure.message);
+    },
+  });
+
+  const submit = (value: string) => {
+    if (!checkPhone() || !isCompleteCode(value) || login.isPending) return;
+    setCodeProblem(null);
+    login.mutate(value);
+  };
+
+  return (
+    <form
+      data-testid="login-view-phone"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(code);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <BackButton onClick={onBack} />
+      <Field
+        label={t("auth.phone")}
+        type="tel"
+        value={phone}
+        onChange={(event) => {
+          // Spaces and dashes people type between groups are dropped; the number is 11 digits.
+          setPhone(event.target.value.replace(/\D/g, "").slice(0, 11));
+          if (phoneProblem) setPhoneProblem(null);
+        }}
+        error={phoneProblem}
+        placeholder={t("auth.phonePlaceholder")}
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={13}
+        autoFocus
+        testId="login-phone"
+        action={
+          <SendCodeButton
+            secondsLeft={countdown.left}
+            pending={send.isPending}
+            disabled={!phone.trim()}
+            onClick={() => {
+              if (checkPhone()) send.mutate();
+            }}
+            testId="login-phone-send"
+          />
+        }
+      />
+      <CodeInput
+        ref={codeRef}
+        label={t("auth.codeLabel")}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (codeProblem) setCodeProblem(null);
+        }}
+        onComplete={submit}
+        error={codeProblem}
+        busy={login.isPending}
+        testId="login-phone-code"
+      />
+      <SubmitButton
+        disabled={!phone.trim() || !isCompleteCode(code)}
+        pending={login.isPending}
+        testId="login-phone-submit"
+      >
+        {t("auth.signIn")}
+      </SubmitButton>
+      <TermsNotice />
+    </form>
+  );
+}

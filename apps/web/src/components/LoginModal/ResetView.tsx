@@ -1,0 +1,221 @@
+import type { UserInfo } from "@fable/contract";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { api } from "../../api";
+import { AUTH_MESSAGE_KEYS, confirmError, emailError, passwordError } from "../../lib/authForm";
+import { CODE_PURPOSE } from "../../lib/authRules";
+import { isCompleteCode } from "../../lib/codeInput";
+import { useCountdown } from "../../lib/useCountdown";
+import { CodeInput } from "../CodeInput";
+import { Field } from "./Field";
+import { BackButton, SendCodeButton, SubmitButton } from "./parts";
+import { describeFailure, type Failure, useFinishLogin } from "./session";
+
+type Problems = Partial<Record<"email" | "code" | "password" | "confirm", string | null>>;
+
+interface ResetViewProps {
+  /** "reset" from Forgot password; "change" for the signed-in user's own email (CHANGE_PASSWORD). */
+  mode: "reset" | "change";
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack?: () => void;
+}
+
+/**
+ * Password reset (spec §4): step 1 proves the email with a code, which stays valid; step 2 sets the
+ * new password, and saving signs the user in.
+ */
+export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [problems, setProblems] = useState<Problems>({});
+  const countdown = useCountdown();
+  const locked = mode === "change";
+
+  const message = (key: string | null) => (key ? t(key) : null);
+  const clear = (field: keyof Problems) => problems[field] && setProblems({ ...problems, [field]: null });
+
+  /** Puts a server failure under its field, back on step 1 when it is about the code. */
+  const place = (failure: Failure) => {
+    if (failure.field === "code") {
+      setStep(1);
+      setCode("");
+      setProblems({ code: failure.message });
+    } else if (failure.field === "email" || failure.field === "password" || failure.field === "confirm") {
+      setProblems({ [failure.field]: failure.message });
+    } else {
+      toast.error(failure.message);
+    }
+  };
+
+  const checkEmail = () => {
+    const problem = emailError(email);
+    setProblems({ email: message(problem && AUTH_MESSAGE_KEYS[problem]) });
+    return problem === null;
+  };
+
+  const send = useMutation({
+    mutationFn: () =>
+      api.post<null>("/user/send/auth/code", {
+        methodType: CODE_PURPOSE.RESET_PASSWORD,
+        email: email.trim(),
+      }),
+    onSuccess: () => {
+      countdown.start();
+      toast.success(t("auth.codeSent"));
+      codeRef.current?.focus();
+    },
+    onError: (error) => place(describeFailure(error, t)),
+  });
+
+  const check = useMutation({
+    mutationFn: (authCode: string) =>
+      api.post<null>("/user/check/reset/code", { email: email.trim(), authCode }),
+    onSuccess: () => {
+      setProblems({});
+      setStep(2);
+    },
+    onError: (error) => place(describeFailure(error, t)),
+  });
+
+  const save = useMutation({
+    mutationFn: () =>
+      api.post<UserInfo>("/user/reset/pwd", {
+        email: email.trim(),
+        authCode: code,
+        newPwd: password,
+        confirmPwd: confirmation,
+      }),
+    onSuccess: (info) => finish(info, "email", locked ? t("auth.passwordChanged") : t("auth.passwordReset")),
+    onError: (error) => place(describeFailure(error, t)),
+  });
+
+  const next = (value: string) => {
+    if (!checkEmail() || !isCompleteCode(value) || check.isPending) return;
+    check.mutate(value);
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    const passwordProblem = passwordError(password);
+    const confirmProblem = confirmError(password, confirmation);
+    const found: Problems = {
+      password: message(passwordProblem && AUTH_MESSAGE_KEYS[passwordProblem]),
+      confirm: passwordProblem ? null : message(confirmProblem && AUTH_MESSAGE_KEYS[confirmProblem]),
+    };
+    setProblems(found);
+    if (found.password || found.confirm) return;
+    save.mutate();
+  };
+
+  if (step === 2) {
+    return (
+      <form data-testid="reset-step-2" onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
+        <BackButton onClick={() => setStep(1)} />
+        <p className="text-sm text-muted">{t("auth.newPasswordBody")}</p>
+        <Field
+          label={t("auth.newPassword")}
+          type="password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            clear("password");
+          }}
+          error={problems.password}
+          placeholder={t("auth.passwordPlaceholder")}
+          autoComplete="new-password"
+          maxLength={64}
+          autoFocus
+          testId="reset-new-password"
+        />
+        <Field
+          label={t("auth.confirmPassword")}
+          type="password"
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            clear("confirm");
+          }}
+          error={problems.confirm}
+          autoComplete="new-password"
+          maxLength={64}
+          testId="reset-confirm-password"
+        />
+        <SubmitButton disabled={!password || !confirmation} pending={save.isPending} testId="reset-save">
+          {t("auth.savePassword")}
+        </SubmitButton>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      data-testid="reset-step-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        next(code);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {onBack ? <BackButton onClick={onBack} /> : null}
+      <p className="text-sm text-muted">
+        {locked ? t("auth.changePasswordBody", { email }) : t("auth.resetBody")}
+      </p>
+      <Field
+        label={t("auth.email")}
+        type="email"
+        value={email}
+        readOnly={locked}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          clear("email");
+        }}
+        error={problems.email}
+        placeholder={t("auth.emailPlaceholder")}
+        autoComplete="email"
+        inputMode="email"
+        autoFocus={!locked}
+        testId="reset-email"
+        action={
+          <SendCodeButton
+            secondsLeft={countdown.left}
+            pending={send.isPending}
+            disabled={!email.trim()}
+            onClick={() => {
+              if (checkEmail()) send.mutate();
+            }}
+            testId="reset-send-code"
+          />
+        }
+      />
+      <CodeInput
+        ref={codeRef}
+        label={t("auth.codeLabel")}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          clear("code");
+        }}
+        onComplete={next}
+        error={problems.code}
+        busy={check.isPending}
+        testId="reset-code"
+      />
+      <SubmitButton
+        disabled={!email.trim() || !isCompleteCode(code)}
+        pending={check.isPending}
+        testId="reset-next"
+      >
+        {t("auth.next")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parsePlan } from "./plan";
+
+describe("parsePlan", () => {
+  it("reads the tier and period", () => {
+    expect(parsePlan("FREE")).toEqual({ tier: "FREE", period: null, raw: "FREE" });
+    expect(parsePlan("STANDARD")).toMatchObject({ tier: "STANDARD", period: null });
+    expect(parsePlan("STANDARD_ANNUAL")).toMatchObject({ tier: "STANDARD", period: "annual" });
+    expect(parsePlan("PREMIUM_YEAR")).toMatchObject({ tier: "PREMIUM", period: "annual" });
+    expect(parsePlan("premium_month")).toMatchObject({ tier: "PREMIUM", period: "monthly" });
+  });
+
+  it("treats a missing plan as free and keeps unknown plans as they are", () => {
+    expect(parsePlan(null)).toMatchObject({ tier: "FREE" });
+    expect(parsePlan("")).toMatchObject({ tier: "FREE" });
+    expect(parsePlan("ENTERPRISE")).toEqual({ tier: null, period: null, raw: "ENTERPRISE" });
+  });
+});

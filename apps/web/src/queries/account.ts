@@ -1,0 +1,67 @@
+import { type AuthProviders, LIMITS, type PrivacyRequest, type UserInfo } from "@fable/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { rememberRemovalRequest } from "../lib/loginMethod";
+import { useAuthStore } from "../stores/auth";
+import { userKeys } from "./user";
+
+export const accountKeys = {
+  providers: ["auth", "providers"] as const,
+  removalDelay: ["config", "ACCOUNT_CANCELLATION"] as const,
+};
+
+/** GET /user/auth/providers: which sign-in methods this installation offers. */
+export function useAuthProviders() {
+  return useQuery({
+    queryKey: accountKeys.providers,
+    queryFn: ({ signal }) => api.get<AuthProviders>("/user/auth/providers", { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The `delay_time` of a config answer, in days, when it is a usable number. */
+export function readDelayDays(config: unknown): number | null {
+  if (typeof config !== "object" || config === null) return null;
+  const value = Number((config as { delay_time?: unknown }).delay_time);
+  return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+}
+
+/** Days between a removal request and the removal (spec §4: read from configuration; 14 by default). */
+export function useRemovalDelayDays(): number {
+  const query = useQuery({
+    queryKey: accountKeys.removalDelay,
+    queryFn: ({ signal }) =>
+      api.get<unknown>("/config/getConfigByKey", { query: { key: "ACCOUNT_CANCELLATION" }, signal }),
+    staleTime: 60 * 60_000,
+  });
+  return readDelayDays(query.data) ?? LIMITS.accountRemovalDelayDays;
+}
+
+/** POST /user/privacy; the cached user info takes the answer. */
+export function usePrivacyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrivacyRequest) => api.post<UserInfo>("/user/privacy", body),
+    onSuccess: (info) => {
+      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+    },
+  });
+}
+
+/**
+ * GET /user/logoff: schedules removal and ends every session of the account, so this device signs
+ * out at once, without a separate logout call. `onRemoved` runs first, while the signed-in screens
+ * that asked are still there to close themselves.
+ */
+export function useRemoveAccount({ onRemoved }: { onRemoved: (info: UserInfo) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<UserInfo>("/user/logoff"),
+    onSuccess: (info) => {
+      onRemoved(info);
+      rememberRemovalRequest(info.id);
+      useAuthStore.getState().clearToken();
+      queryClient.clear();
+    },
+  });
+}
