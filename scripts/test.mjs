@@ -49,6 +49,7 @@ for (const project of ["packages/contract", "apps/server", "apps/web", "apps/e2e
   run(`typecheck ${project}`, "npx", ["tsc", "-p", project]);
 }
 run("lint (biome)", "npx", ["biome", "check", "."]);
+vitest("contract tests", "packages/contract");
 vitest("web unit tests", "apps/web");
 vitest("server tests on PGlite", "apps/server", withoutDatabaseUrl);
 if (process.env.DATABASE_URL) vitest("server tests on PostgreSQL", "apps/server");
