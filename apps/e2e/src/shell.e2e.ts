@@ -33,6 +33,18 @@ describe("home and app frame on a desktop", () => {
     await browser.screenshot("home-desktop");
   });
 
+  it("advances the creators carousel on its own every 3 seconds", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const firstCreator = page.locator('[data-testid="home-creators"] [data-testid="creator-card"]').first();
+    await firstCreator.waitFor();
+    await page.mouse.move(0, 0);
+    const startX = (await firstCreator.boundingBox())!.x;
+    await expect
+      .poll(async () => (await firstCreator.boundingBox())!.x, { timeout: 6000 })
+      .toBeLessThan(startX - 50);
+  });
+
   it.each([
     ["/joy", "/joydtl"],
     ["/document", "/"],

@@ -1,8 +1,9 @@
 import { clsx } from "clsx";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Children, type ReactNode, useCallback, useEffect, useState } from "react";
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCarouselAutoplay } from "./useCarouselAutoplay";
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -12,10 +13,12 @@ interface CarouselProps {
   /** Width classes of one slide, e.g. "basis-[45%] sm:basis-[200px]". */
   slideClassName: string;
   testId?: string;
+  /** Advance on its own every 3 seconds (spec §9). */
+  autoplay?: boolean;
 }
 
 /** A horizontally scrolling row (drag, swipe, trackpad or the arrow buttons). */
-export function Carousel({ label, children, slideClassName, testId }: CarouselProps) {
+export function Carousel({ label, children, slideClassName, testId, autoplay = false }: CarouselProps) {
   const { t } = useTranslation();
   const [viewportRef, embla] = useEmblaCarousel({
     align: "start",
@@ -23,6 +26,8 @@ export function Carousel({ label, children, slideClassName, testId }: CarouselPr
     dragFree: true,
     slidesToScroll: "auto",
   });
+  const regionRef = useRef<HTMLElement>(null);
+  useCarouselAutoplay(embla, regionRef, autoplay);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -44,6 +49,7 @@ export function Carousel({ label, children, slideClassName, testId }: CarouselPr
 
   return (
     <section
+      ref={regionRef}
       aria-roledescription={t("carousel.roleDescription")}
       aria-label={label}
       className="relative"

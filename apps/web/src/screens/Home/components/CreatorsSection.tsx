@@ -29,7 +29,7 @@ export function CreatorsSection({ creators }: { creators: CreatorData[] }) {
         title={t("home.creators.title")}
         link={{ to: "/leaderboard", label: t("home.creators.fullRankings"), testId: "home-full-rankings" }}
       />
-      <Carousel label={t("home.creators.title")} slideClassName={slide}>
+      <Carousel label={t("home.creators.title")} slideClassName={slide} autoplay>
         {creators.map((creator) => (
           <CreatorCard key={creator.id || creator.userId} creator={creator} />
         ))}

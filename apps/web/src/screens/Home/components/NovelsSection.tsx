@@ -26,7 +26,7 @@ export function NovelsSection({ novels }: { novels: NovelData[] }) {
         title={t("home.novels.title")}
         link={{ to: "/AI-novels", label: t("home.novels.viewAll"), testId: "home-novels-view-all" }}
       />
-      <Carousel label={t("home.novels.title")} slideClassName={slide}>
+      <Carousel label={t("home.novels.title")} slideClassName={slide} autoplay>
         {novels.map((novel) => (
           <NovelCard key={novel.id} novel={novel} />
         ))}

@@ -1,0 +1,156 @@
+import { inflateSync } from "node:zlib";
+
+export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Compressed text chunks are inflated with this cap so a tiny zTXt cannot expand without bound. */
+const MAX_INFLATED_TEXT = 50 * 1024 * 1024;
+
+export class PngError extends Error {
+  constructor(readonly kind: "not_png" | "corrupt") {
+    super(kind === "not_png" ? "Not a PNG file" : "The PNG file is corrupt");
+    this.name = "PngError";
+  }
+}
+
+export interface PngChunk {
+  type: string;
+  data: Uint8Array;
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+/** CRC-32 as PNG defines it; Node 20's zlib has no crc32 export. */
+export function crc32(...parts: Uint8Array[]): number {
+  let crc = 0xffffffff;
+  for (const part of parts) {
+    for (const byte of part) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+export function hasPngSignature(bytes: Uint8Array): boolean {
+  return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, i) => bytes[i] === byte);
+}
+
+const latin1 = new TextDecoder("latin1");
+const utf8 = new TextDecoder("utf-8");
+
+/** Walks every chunk up to IEND, checking lengths and CRCs; throws PngError on any damage. */
+export function readPngChunks(bytes: Uint8Array): PngChunk[] {
+  if (!hasPngSignature(bytes)) throw new PngError("not_png");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const chunks: PngChunk[] = [];
+  let offset = PNG_SIGNATURE.length;
+  while (true) {
+    if (offset + 12 > bytes.length) throw new PngError("corrupt");
+    const length = view.getUint32(offset);
+    const end = offset + 12 + length;
+    if (end > bytes.length) throw new PngError("corrupt");
+    const typeBytes = bytes.subarray(offset + 4, offset + 8);
+    const data = bytes.subarray(offset + 8, offset + 8 + length);
+    if (crc32(typeBytes, data) !== view.getUint32(offset + 8 + length)) throw new PngError("corrupt");
+    const type = latin1.decode(typeBytes);
+    chunks.push({ type, data });
+    offset = end;
+    if (type === "IEND") return chunks;
+  }
+}
+
+export interface PngTextEntry {
+  keyword: string;
+  text: string;
+}
+
+function inflateText(data: Uint8Array): Uint8Array {
+  try {
+    return inflateSync(data, { maxOutputLength: MAX_INFLATED_TEXT });
+  } catch {
+    throw new PngError("corrupt");
+  }
+}
+
+/** Decodes tEXt, zTXt and iTXt chunks; returns null for any other chunk type. */
+export function decodeTextChunk(chunk: PngChunk): PngTextEntry | null {
+  if (chunk.type !== "tEXt" && chunk.type !== "zTXt" && chunk.type !== "iTXt") return null;
+  const { data } = chunk;
+  const nul = data.indexOf(0);
+  if (nul < 0) return null;
+  const keyword = latin1.decode(data.subarray(0, nul));
+  if (chunk.type === "tEXt") return { keyword, text: latin1.decode(data.subarray(nul + 1)) };
+  if (chunk.type === "zTXt") return { keyword, text: latin1.decode(inflateText(data.subarray(nul + 2))) };
+  // iTXt: compression flag, method, then NUL-terminated language tag and translated keyword.
+  const compressed = data[nul + 1] === 1;
+  const languageEnd = data.indexOf(0, nul + 3);
+  const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
+  if (translatedEnd < 0) return null;
+  const body = data.subarray(translatedEnd + 1);
+  return { keyword, text: utf8.decode(compressed ? inflateText(body) : body) };
+}
+
+/** All text entries of the PNG, in file order. */
+export function readPngText(bytes: Uint8Array): PngTextEntry[] {
+  return readPngChunks(bytes)
+    .map(decodeTextChunk)
+    .filter((entry): entry is PngTextEntry => entry !== null);
+}
+
+function encodeChunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  const typeBytes = Uint8Array.from(type, (char) => char.charCodeAt(0));
+  view.setUint32(0, data.length);
+  out.set(typeBytes, 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(typeBytes, data));
+  return out;
+}
+
+/** tEXt is Latin-1 only, so callers pass ASCII text such as base64. */
+function encodeTextChunk(keyword: string, text: string): Uint8Array {
+  if (/[^\x20-\x7e]/u.test(keyword + text)) throw new Error("tEXt chunks here must be printable ASCII");
+  return encodeChunk(
+    "tEXt",
+    Uint8Array.from(`${keyword}\0${text}`, (char) => char.charCodeAt(0)),
+  );
+}
+
+/**
+ * Rewrites the PNG with the given tEXt entries just before IEND, dropping every existing text chunk
+ * whose keyword is being replaced, so old card data cannot shadow the new one.
+ */
+export function writePngText(bytes: Uint8Array, entries: PngTextEntry[]): Uint8Array {
+  const replaced = new Set(entries.map((entry) => entry.keyword.toLowerCase()));
+  const parts: Uint8Array[] = [PNG_SIGNATURE];
+  for (const chunk of readPngChunks(bytes)) {
+    const text = decodeTextChunkSafe(chunk);
+    if (text && replaced.has(text.keyword.toLowerCase())) continue;
+    if (chunk.type === "IEND") {
+      for (const entry of entries) parts.push(encodeTextChunk(entry.keyword, entry.text));
+    }
+    parts.push(encodeChunk(chunk.type, chunk.data));
+  }
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** A damaged old text chunk is dropped by keyword only if it can be read; otherwise it is kept as-is. */
+function decodeTextChunkSafe(chunk: PngChunk): PngTextEntry | null {
+  try {
+    return decodeTextChunk(chunk);
+  } catch {
+    return null;
+  }
+}
