@@ -1,7 +1,9 @@
-/** Mirrors spec §5's bot name rule (the contract's BOT_NAME_PATTERN and 3–20 length). */
+import { BotName, LIMITS } from "@fable/contract";
+
+/** One character the contract's BOT_NAME_PATTERN allows (spec §5). */
 const ALLOWED_CHAR = /[\p{L}\p{N}_\- ]/u;
-const MIN_LENGTH = 3;
-const MAX_LENGTH = 20;
+const MIN_LENGTH = LIMITS.characterNameMin;
+const MAX_LENGTH = LIMITS.characterNameMax;
 export const FALLBACK_BOT_NAME = "Imported character";
 
 /** Card authors pack taglines into the name ("Amanda || Blunt, Depressed Rogue"). */
@@ -10,14 +12,9 @@ const TAGLINE_SEPARATOR = /\|\||,|\(|\[|\/|:| - /u;
 /** Lengths count code points, like the `u`-flag regex that validates names. */
 const length = (value: string) => [...value].length;
 
+/** The contract's rule, so a derived name is exactly what the create form and the server accept. */
 export function isValidBotName(value: string): boolean {
-  const chars = [...value];
-  return (
-    value === value.trim() &&
-    chars.length >= MIN_LENGTH &&
-    chars.length <= MAX_LENGTH &&
-    chars.every((char) => ALLOWED_CHAR.test(char))
-  );
+  return value === value.trim() && BotName.safeParse(value).success;
 }
 
 function clean(value: string): string {

@@ -77,9 +77,18 @@ function inflateText(data: Uint8Array): Uint8Array {
   }
 }
 
+const TEXT_CHUNK_TYPES = new Set(["tEXt", "zTXt", "iTXt"]);
+
+/** Reading only the keyword lets old card chunks be dropped without inflating them. */
+function textChunkKeyword(chunk: PngChunk): string | null {
+  if (!TEXT_CHUNK_TYPES.has(chunk.type)) return null;
+  const nul = chunk.data.indexOf(0);
+  return nul < 0 ? null : latin1.decode(chunk.data.subarray(0, nul));
+}
+
 /** Decodes tEXt, zTXt and iTXt chunks; returns null for any other chunk type. */
 export function decodeTextChunk(chunk: PngChunk): PngTextEntry | null {
-  if (chunk.type !== "tEXt" && chunk.type !== "zTXt" && chunk.type !== "iTXt") return null;
+  if (!TEXT_CHUNK_TYPES.has(chunk.type)) return null;
   const { data } = chunk;
   const nul = data.indexOf(0);
   if (nul < 0) return null;
@@ -124,14 +133,18 @@ function encodeTextChunk(keyword: string, text: string): Uint8Array {
 
 /**
  * Rewrites the PNG with the given tEXt entries just before IEND, dropping every existing text chunk
- * whose keyword is being replaced, so old card data cannot shadow the new one.
+ * whose keyword is being replaced (or listed in removeKeywords), so old card data cannot shadow the new.
  */
-export function writePngText(bytes: Uint8Array, entries: PngTextEntry[]): Uint8Array {
-  const replaced = new Set(entries.map((entry) => entry.keyword.toLowerCase()));
+export function writePngText(
+  bytes: Uint8Array,
+  entries: PngTextEntry[],
+  removeKeywords: string[] = entries.map((entry) => entry.keyword),
+): Uint8Array {
+  const replaced = new Set(removeKeywords.map((keyword) => keyword.toLowerCase()));
   const parts: Uint8Array[] = [PNG_SIGNATURE];
   for (const chunk of readPngChunks(bytes)) {
-    const text = decodeTextChunkSafe(chunk);
-    if (text && replaced.has(text.keyword.toLowerCase())) continue;
+    const keyword = textChunkKeyword(chunk);
+    if (keyword !== null && replaced.has(keyword.toLowerCase())) continue;
     if (chunk.type === "IEND") {
       for (const entry of entries) parts.push(encodeTextChunk(entry.keyword, entry.text));
     }
@@ -144,13 +157,4 @@ export function writePngText(bytes: Uint8Array, entries: PngTextEntry[]): Uint8A
     offset += part.length;
   }
   return out;
-}
-
-/** A damaged old text chunk is dropped by keyword only if it can be read; otherwise it is kept as-is. */
-function decodeTextChunkSafe(chunk: PngChunk): PngTextEntry | null {
-  try {
-    return decodeTextChunk(chunk);
-  } catch {
-    return null;
-  }
 }
