@@ -7,6 +7,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { appleFormPostRoutes } from "./modules/auth/oauth/apple-callback.routes.ts";
 import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
 import { botsRoutes } from "./modules/bots/bots.routes.ts";
+import { cardsRoutes } from "./modules/bots/cards.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
 import { configRoutes } from "./modules/system/config.routes.ts";
 import { devOutboxRoutes } from "./modules/system/dev-outbox.routes.ts";
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     async (api) => {
       await api.register(homeRoutes);
       await api.register(botsRoutes);
+      await api.register(cardsRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(usersRoutes);

@@ -13,6 +13,7 @@ export const CharacterMessages = {
   loreLimit: "Lores also have an ending, delete some and try again",
   tooManyBots: "You can have up to 40 bots. Please delete some bots before creating them",
   inReview: "Unable to edit while in review",
+  botNotFound: "Bot unavailable now, try something else",
 } as const;
 
 /** Letters of any script, digits, underscore, dash and space (spec §5). */

@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./bots.ts";
+export * from "./cards.ts";
 export * from "./catalog.ts";
 export * from "./character.ts";
 export * from "./codes.ts";

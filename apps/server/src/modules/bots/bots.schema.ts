@@ -60,6 +60,23 @@ export const bots = pgTable(
     chats: integer("chats").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     story: jsonb("story").$type<StoryDetails>(),
+    /** The full name a card gave the character; `name` is the valid, editable bot name derived from it. */
+    characterName: text("character_name").notNull().default(""),
+    alternateGreetings: text("alternate_greetings").array().notNull().default(sql`'{}'::text[]`),
+    systemPrompt: text("system_prompt").notNull().default(""),
+    postHistoryInstructions: text("post_history_instructions").notNull().default(""),
+    creatorNotes: text("creator_notes").notNull().default(""),
+    /** The card's own author credit (text), distinct from the Fable user who owns the bot. */
+    cardCreator: text("card_creator").notNull().default(""),
+    characterVersion: text("character_version").notNull().default(""),
+    /** Card data with no column of its own (extensions, lorebook settings, V3 extras), kept verbatim. */
+    cardData: jsonb("card_data").$type<Record<string, unknown>>(),
+    /** An imported card without a first message: a private draft until its creator writes one. */
+    needsGreeting: boolean("needs_greeting").notNull().default(false),
+    /** "approved", "pending" or "rejected"; the review workflow arrives with the rest of the characters issue. */
+    reviewStatus: text("review_status").notNull().default("approved"),
+    /** Whether people other than the creator may see (and export) the definition. */
+    definitionVisible: boolean("definition_visible").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,7 +113,23 @@ export const loreEntries = pgTable(
       .references(() => bots.id, { onDelete: "cascade" }),
     keywords: text("keywords").array().notNull(),
     content: text("content").notNull(),
+    /** Display order in the editor. */
     position: integer("position").notNull().default(0),
+    secondaryKeys: text("secondary_keys").array().notNull().default(sql`'{}'::text[]`),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Always inserted, whatever the chat says. */
+    constant: boolean("constant").notNull().default(false),
+    /** Needs a secondary key as well as a primary one. */
+    selective: boolean("selective").notNull().default(false),
+    caseSensitive: boolean("case_sensitive").notNull().default(false),
+    insertionOrder: integer("insertion_order").notNull().default(0),
+    /** Where in the prompt the entry goes (card `position`, e.g. "before_char"). */
+    placement: text("placement"),
+    name: text("name"),
+    comment: text("comment"),
+    priority: integer("priority"),
+    /** The card entry's id, extensions and non-standard keys, kept verbatim for export. */
+    entryData: jsonb("entry_data").$type<Record<string, unknown>>(),
   },
   (table) => [index("lore_entries_bot_idx").on(table.botId)],
 );

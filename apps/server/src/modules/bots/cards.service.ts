@@ -1,0 +1,98 @@
+import type { ImportedBot } from "@fable/contract";
+import { CharacterMessages, LIMITS, ResponseCode } from "@fable/contract";
+import { asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { storeWebp, uploadAsPng } from "../media/images.service.ts";
+import { bots, loreEntries } from "./bots.schema.ts";
+import { botToCard, cardToBotValues, cardToLoreValues } from "./cards/card-storage.ts";
+import { exportCardJson, exportCardPng } from "./cards/export-card.ts";
+import { importCard } from "./cards/import-card.ts";
+
+/** Spec §9: 40 bots per user. Bots are never deleted, only made private, so the count only grows. */
+export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
+  const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, userId));
+  if ((owned?.n ?? 0) >= LIMITS.maxBotsPerUser)
+    throw new AppError(ResponseCode.FAILED, CharacterMessages.tooManyBots);
+}
+
+/** POST /ai/roleInfo/importCard: a card file becomes a private draft bot of the signed-in user. */
+export async function importCardAsBot(
+  ctx: ServiceContext,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<ImportedBot> {
+  const userId = requireUserId(ctx);
+  const result = importCard(bytes, fileName);
+  if (!result.ok) throw AppError.invalidInput(result.error.message);
+  await assertBelowBotCap(ctx, userId);
+  const { character, avatarPng } = result;
+  // The picture is stored before the transaction: a failed insert leaves at most an unused file, never a half bot.
+  const avatar = avatarPng ? await storeWebp(ctx, avatarPng, "avatars").catch(() => "") : "";
+  const botId = await ctx.db.transaction(async (tx) => {
+    const [bot] = await tx
+      .insert(bots)
+      .values({
+        ...cardToBotValues(character, userId, avatar),
+        createdAt: ctx.clock.now(),
+        updatedAt: ctx.clock.now(),
+      })
+      .returning({ id: bots.id });
+    const lore = cardToLoreValues(character, bot!.id);
+    if (lore.length > 0) await tx.insert(loreEntries).values(lore);
+    return bot!.id;
+  });
+  return {
+    botId: String(botId),
+    botName: character.botName,
+    characterName: character.characterName,
+    greeting: character.greeting,
+    needsGreeting: character.needsGreeting,
+    loreCount: character.lore.length,
+    alternateGreetingCount: character.alternateGreetings.length,
+    visibility: "private",
+    avatar,
+  };
+}
+
+/**
+ * GET /ai/roleInfo/exportCard: the owner may always export; others only a public bot whose creator
+ * shows its definition. Anything else answers "not found", so private bots do not reveal they exist.
+ */
+export async function exportBotCard(ctx: ServiceContext, botId: number, format: "png" | "json") {
+  const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
+  const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
+  const isShared = bot !== undefined && bot.visibility === "public" && bot.definitionVisible;
+  if (!bot || !(isOwner || isShared)) throw AppError.notFound(CharacterMessages.botNotFound);
+  const lore = await ctx.db
+    .select()
+    .from(loreEntries)
+    .where(eq(loreEntries.botId, botId))
+    .orderBy(asc(loreEntries.position));
+  const card = botToCard(bot, lore);
+  const fileBase = card.botName.replace(/[^\p{L}\p{N}_-]+/gu, "_") || "character";
+  if (format === "json") {
+    return {
+      fileName: `${fileBase}.json`,
+      contentType: "application/json",
+      body: JSON.stringify(exportCardJson(card), null, 2),
+    };
+  }
+  const avatar = (bot.avatar && (await uploadAsPng(ctx, bot.avatar))) || (await blankPortrait());
+  return {
+    fileName: `${fileBase}.png`,
+    contentType: "image/png",
+    body: Buffer.from(exportCardPng(card, avatar)),
+  };
+}
+
+/** A plain dark 400×600 picture for bots without an avatar: a PNG card needs an image to carry it. */
+async function blankPortrait(): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp({ create: { width: 400, height: 600, channels: 3, background: "#1a1826" } })
+      .png()
+      .toBuffer(),
+  );
+}

@@ -1,0 +1,151 @@
+import { BotType } from "@fable/contract";
+import type { bots, loreEntries } from "../bots.schema.ts";
+import type { CardCharacter, CardSpec, LoreEntry } from "./card-model.ts";
+
+type BotRow = typeof bots.$inferSelect;
+type LoreRow = typeof loreEntries.$inferSelect;
+
+/** The parts of a card with no column of their own, stored together in bots.card_data. */
+interface StoredCardData {
+  extensions: CardCharacter["extensions"];
+  unknownFields: CardCharacter["unknownFields"];
+  loreBook: CardCharacter["loreBook"];
+  sourceSpec: CardSpec;
+  assets: CardCharacter["assets"];
+  nickname: CardCharacter["nickname"];
+  groupOnlyGreetings: CardCharacter["groupOnlyGreetings"];
+  source: CardCharacter["source"];
+  creationDate: CardCharacter["creationDate"];
+  modificationDate: CardCharacter["modificationDate"];
+}
+
+interface StoredEntryData {
+  id: LoreEntry["id"];
+  extensions: LoreEntry["extensions"];
+  unknownFields: LoreEntry["unknownFields"];
+}
+
+const INTRO_LENGTH = 200;
+
+/** Cards have no short introduction; the creator's notes (or the description) make a first draft of one. */
+function draftIntro(character: CardCharacter): string {
+  const text = (character.creatorNotes || character.description).replace(/\s+/g, " ").trim();
+  return text.length <= INTRO_LENGTH ? text : `${text.slice(0, INTRO_LENGTH - 1).trimEnd()}…`;
+}
+
+/** Column values of a new bot holding the card; imported bots start private. */
+export function cardToBotValues(character: CardCharacter, creatorId: number, avatar: string) {
+  const cardData: StoredCardData = {
+    extensions: character.extensions,
+    unknownFields: character.unknownFields,
+    loreBook: character.loreBook,
+    sourceSpec: character.sourceSpec,
+    assets: character.assets,
+    nickname: character.nickname,
+    groupOnlyGreetings: character.groupOnlyGreetings,
+    source: character.source,
+    creationDate: character.creationDate,
+    modificationDate: character.modificationDate,
+  };
+  return {
+    creatorId,
+    botType: BotType.CHARACTER,
+    name: character.botName,
+    characterName: character.characterName,
+    greeting: character.greeting,
+    alternateGreetings: character.alternateGreetings,
+    intro: draftIntro(character),
+    description: character.description,
+    personality: character.personality,
+    scenario: character.scenario,
+    exampleDialogue: character.exampleDialogue,
+    systemPrompt: character.systemPrompt,
+    postHistoryInstructions: character.postHistoryInstructions,
+    creatorNotes: character.creatorNotes,
+    cardCreator: character.creator,
+    characterVersion: character.characterVersion,
+    tags: character.tags,
+    visibility: "private",
+    avatar,
+    needsGreeting: character.needsGreeting,
+    cardData: cardData as unknown as Record<string, unknown>,
+  } satisfies Partial<typeof bots.$inferInsert>;
+}
+
+export function cardToLoreValues(character: CardCharacter, botId: number) {
+  return character.lore.map((entry, position) => ({
+    botId,
+    position,
+    keywords: entry.keys,
+    secondaryKeys: entry.secondaryKeys,
+    content: entry.content,
+    enabled: entry.enabled,
+    constant: entry.constant,
+    selective: entry.selective,
+    caseSensitive: entry.caseSensitive,
+    insertionOrder: entry.insertionOrder,
+    placement: entry.position,
+    name: entry.name,
+    comment: entry.comment,
+    priority: entry.priority,
+    entryData: {
+      id: entry.id,
+      extensions: entry.extensions,
+      unknownFields: entry.unknownFields,
+    } as unknown as Record<string, unknown>,
+  }));
+}
+
+/** Rebuilds the card from what is stored; bots made in Fable (no card data) export with empty extras. */
+export function botToCard(bot: BotRow, lore: LoreRow[]): CardCharacter {
+  const stored = (bot.cardData ?? {}) as Partial<StoredCardData>;
+  return {
+    characterName: bot.characterName || bot.name,
+    botName: bot.name,
+    greeting: bot.greeting,
+    alternateGreetings: bot.alternateGreetings,
+    description: bot.description,
+    personality: bot.personality,
+    scenario: bot.scenario,
+    exampleDialogue: bot.exampleDialogue,
+    systemPrompt: bot.systemPrompt,
+    postHistoryInstructions: bot.postHistoryInstructions,
+    creatorNotes: bot.creatorNotes,
+    tags: bot.tags,
+    creator: bot.cardCreator,
+    characterVersion: bot.characterVersion,
+    lore: [...lore]
+      .sort((a, b) => a.position - b.position)
+      .map((row) => {
+        const entryData = (row.entryData ?? {}) as Partial<StoredEntryData>;
+        return {
+          keys: row.keywords,
+          secondaryKeys: row.secondaryKeys,
+          content: row.content,
+          enabled: row.enabled,
+          constant: row.constant,
+          selective: row.selective,
+          insertionOrder: row.insertionOrder,
+          caseSensitive: row.caseSensitive,
+          position: row.placement,
+          name: row.name,
+          comment: row.comment,
+          priority: row.priority,
+          id: entryData.id ?? null,
+          extensions: entryData.extensions ?? {},
+          unknownFields: entryData.unknownFields ?? {},
+        };
+      }),
+    loreBook: stored.loreBook ?? null,
+    extensions: stored.extensions ?? {},
+    unknownFields: stored.unknownFields ?? { topLevel: {}, data: {} },
+    sourceSpec: stored.sourceSpec ?? "v3",
+    needsGreeting: bot.needsGreeting,
+    assets: stored.assets ?? null,
+    nickname: stored.nickname ?? null,
+    groupOnlyGreetings: stored.groupOnlyGreetings ?? [],
+    source: stored.source ?? null,
+    creationDate: stored.creationDate ?? null,
+    modificationDate: stored.modificationDate ?? null,
+  };
+}
