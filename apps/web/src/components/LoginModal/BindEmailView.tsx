@@ -1,19 +1,19 @@
 import type { UserInfo } from "@fable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
-import { useCountdown } from "../../lib/useCountdown";
 import { userKeys } from "../../queries/user";
 import { useAuthStore } from "../../stores/auth";
 import { CodeInput } from "../CodeInput";
 import { Field } from "./Field";
 import { SendCodeButton, SubmitButton } from "./parts";
 import { describeFailure, useCloseLogin } from "./session";
+import { useSendCode } from "./useSendCode";
 
 /**
  * BIND_EMAIL: an account signed in through a provider that gave no email adds one, proven by a code.
@@ -23,12 +23,10 @@ export function BindEmailView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const close = useCloseLogin();
-  const codeRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const countdown = useCountdown();
 
   const checkEmail = () => {
     const problem = emailError(email);
@@ -36,20 +34,14 @@ export function BindEmailView() {
     return problem === null;
   };
 
-  const send = useMutation({
-    mutationFn: () =>
-      api.post<null>("/user/send/auth/code", { methodType: CODE_PURPOSE.VERIFY_EMAIL, email: email.trim() }),
-    onSuccess: () => {
-      countdown.start();
-      toast.success(t("auth.codeSent"));
-      codeRef.current?.focus();
-    },
-    onError: (error) => {
+  const { send, countdown, codeRef } = useSendCode(
+    () => ({ methodType: CODE_PURPOSE.VERIFY_EMAIL, email: email.trim() }),
+    (error) => {
       const failure = describeFailure(error, t);
       if (failure.field === "email") setEmailProblem(failure.message);
       else toast.error(failure.message);
     },
-  });
+  );
 
   const bind = useMutation({
     mutationFn: (authCode: string) =>

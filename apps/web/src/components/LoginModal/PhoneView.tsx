@@ -1,28 +1,26 @@
 import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, phoneError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
-import { useCountdown } from "../../lib/useCountdown";
 import { CodeInput } from "../CodeInput";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, SubmitButton, TermsNotice } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
+import { useSendCode } from "./useSendCode";
 
 /** Phone and SMS code (spec §5: a Chinese mobile number, 1 then 10 digits). */
 export function PhoneView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
-  const codeRef = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const countdown = useCountdown();
 
   const checkPhone = () => {
     const problem = phoneError(phone);
@@ -30,20 +28,14 @@ export function PhoneView({ onBack }: { onBack: () => void }) {
     return problem === null;
   };
 
-  const send = useMutation({
-    mutationFn: () =>
-      api.post<null>("/user/send/auth/code", { methodType: CODE_PURPOSE.PHONE_LOGIN, phone: phone.trim() }),
-    onSuccess: () => {
-      countdown.start();
-      toast.success(t("auth.codeSent"));
-      codeRef.current?.focus();
-    },
-    onError: (error) => {
+  const { send, countdown, codeRef } = useSendCode(
+    () => ({ methodType: CODE_PURPOSE.PHONE_LOGIN, phone: phone.trim() }),
+    (error) => {
       const failure = describeFailure(error, t);
       if (failure.field === "phone") setPhoneProblem(failure.message);
       else toast.error(failure.message);
     },
-  });
+  );
 
   const login = useMutation({
     mutationFn: (value: string) =>

@@ -1,17 +1,17 @@
 import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, confirmError, emailError, passwordError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
-import { useCountdown } from "../../lib/useCountdown";
 import { CodeInput } from "../CodeInput";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, SubmitButton } from "./parts";
 import { describeFailure, type Failure, useFinishLogin } from "./session";
+import { useSendCode } from "./useSendCode";
 
 type Problems = Partial<Record<"email" | "code" | "password" | "confirm", string | null>>;
 
@@ -30,13 +30,11 @@ interface ResetViewProps {
 export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
-  const codeRef = useRef<HTMLInputElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problems, setProblems] = useState<Problems>({});
-  const countdown = useCountdown();
   const locked = mode === "change";
 
   const message = (key: string | null) => (key ? t(key) : null);
@@ -61,19 +59,10 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
     return problem === null;
   };
 
-  const send = useMutation({
-    mutationFn: () =>
-      api.post<null>("/user/send/auth/code", {
-        methodType: CODE_PURPOSE.RESET_PASSWORD,
-        email: email.trim(),
-      }),
-    onSuccess: () => {
-      countdown.start();
-      toast.success(t("auth.codeSent"));
-      codeRef.current?.focus();
-    },
-    onError: (error) => place(describeFailure(error, t)),
-  });
+  const { send, countdown, codeRef } = useSendCode(
+    () => ({ methodType: CODE_PURPOSE.RESET_PASSWORD, email: email.trim() }),
+    (error) => place(describeFailure(error, t)),
+  );
 
   const check = useMutation({
     mutationFn: (authCode: string) =>
