@@ -1,6 +1,6 @@
 import type { BotCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { activities, activityBots } from "../discovery/discovery.schema.ts";
 import { bots } from "./bots.schema.ts";
@@ -28,8 +28,8 @@ export const botCardColumns = {
 
 export type BotCardRow = { [K in keyof typeof botCardColumns]: (typeof botCardColumns)[K]["_"]["data"] };
 
-/** Public bots only: unlisted and private ones never appear in lists. */
-export const isListed = eq(bots.visibility, "public");
+/** Public, approved bots only: unlisted, private and in-review ones never appear in lists (spec §4). */
+export const isListed = and(eq(bots.visibility, "public"), eq(bots.reviewStatus, "approved"));
 
 export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promise<BotCard[]> {
   const tagByBot = await activityTagsOf(

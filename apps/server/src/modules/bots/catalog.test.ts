@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/harness.ts";
+import { users } from "../users/users.schema.ts";
+import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -66,5 +68,32 @@ describe("catalogue browsing", () => {
   it("answers an empty page past the end", async () => {
     const result = await call("POST", "/api/ai/roleInfo/queryBotInfo", { page: 1000 });
     expect(result.list).toEqual([]);
+  });
+});
+
+describe("what lists show", () => {
+  it("hides private, unlisted and in-review bots from the category list", async () => {
+    const before = await call("POST", "/api/ai/roleInfo/queryBotInfo", { limit: 50 });
+    const [creator] = await harness.database.db.select({ id: users.id }).from(users).limit(1);
+    const hidden = [
+      { visibility: "private", reviewStatus: "approved" },
+      { visibility: "unlisted", reviewStatus: "approved" },
+      { visibility: "public", reviewStatus: "pending" },
+      { visibility: "public", reviewStatus: "rejected" },
+    ];
+    for (const [index, state] of hidden.entries()) {
+      await harness.database.db
+        .insert(bots)
+        .values({
+          creatorId: creator!.id,
+          name: `Hidden ${index}`,
+          greeting: "Hello there",
+          chats: 1_000_000,
+          ...state,
+        });
+    }
+    const after = await call("POST", "/api/ai/roleInfo/queryBotInfo", { limit: 50 });
+    expect(after.total).toBe(before.total);
+    expect(after.list.some((bot: { botName: string }) => bot.botName.startsWith("Hidden"))).toBe(false);
   });
 });

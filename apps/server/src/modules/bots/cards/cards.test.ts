@@ -3,13 +3,14 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CARD_FIXTURES } from "../../../../test/fixtures.ts";
 import { deriveBotName, isValidBotName } from "./bot-name.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { exportCardJson, exportCardPng, exportCardV2 } from "./export-card.ts";
 import { type CardImportErrorKind, importCard, MAX_CARD_BYTES } from "./import-card.ts";
 import { crc32, readPngChunks, readPngText, writePngText } from "./png-chunks.ts";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../../../../../../shared/fixtures/cards");
+const FIXTURES = CARD_FIXTURES;
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
 
 type Expected =
@@ -87,8 +88,7 @@ afterEach(() => {
 });
 
 describe("fixture cards", () => {
-  it("resolves the shared fixtures folder and covers every file in it", () => {
-    expect(FIXTURES).toBe("/work/shared/fixtures/cards");
+  it("covers every file in the shared fixtures folder", () => {
     expect(CARD_FILES).toEqual(Object.keys(EXPECTED).sort());
   });
 
