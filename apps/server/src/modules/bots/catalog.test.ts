@@ -82,15 +82,13 @@ describe("what lists show", () => {
       { visibility: "public", reviewStatus: "rejected" },
     ];
     for (const [index, state] of hidden.entries()) {
-      await harness.database.db
-        .insert(bots)
-        .values({
-          creatorId: creator!.id,
-          name: `Hidden ${index}`,
-          greeting: "Hello there",
-          chats: 1_000_000,
-          ...state,
-        });
+      await harness.database.db.insert(bots).values({
+        creatorId: creator!.id,
+        name: `Hidden ${index}`,
+        greeting: "Hello there",
+        chats: 1_000_000,
+        ...state,
+      });
     }
     const after = await call("POST", "/api/ai/roleInfo/queryBotInfo", { limit: 50 });
     expect(after.total).toBe(before.total);
