@@ -88,3 +88,44 @@ export const AdvancedCharacter = QuickCharacter.extend({
   lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).default([]),
 });
 export type AdvancedCharacter = z.infer<typeof AdvancedCharacter>;
+
+/** The definition of a character: shown to its creator, and to others only when the creator allows. */
+export const BotDefinition = z.object({
+  description: z.string(),
+  personality: z.string(),
+  scenario: z.string(),
+  exampleDialogue: z.string(),
+  systemPrompt: z.string(),
+  postHistoryInstructions: z.string(),
+  creatorNotes: z.string(),
+  loreCount: z.number().int(),
+});
+
+/** GET /ai/roleInfo/getBotInfo: one bot for its profile page and chat header. */
+export const BotDetail = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  characterName: z.string(),
+  intro: z.string(),
+  greeting: z.string(),
+  alternateGreetings: z.array(z.string()),
+  avatar: z.string(),
+  tags: z.array(z.string()),
+  gender: z.string().nullable(),
+  age: z.number().int().nullable(),
+  visibility: Visibility,
+  reviewStatus: z.enum(["approved", "pending", "rejected"]),
+  isStoryBot: z.boolean(),
+  chats: z.number().int(),
+  likes: z.number().int(),
+  isOwner: z.boolean(),
+  needsGreeting: z.boolean(),
+  definitionVisible: z.boolean(),
+  creator: z.object({ userId: z.string(), userName: z.string(), avatar: z.string() }),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameZh: z.string() })),
+  /** Null unless the viewer is the creator or the creator shows the definition. */
+  definition: BotDefinition.nullable(),
+});
+export type BotDetail = z.infer<typeof BotDetail>;
+
+export const BotIdQuery = z.object({ botId: z.string().regex(/^\d{1,18}$/, "botId must be a bot id") });

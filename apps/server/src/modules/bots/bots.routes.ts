@@ -1,8 +1,17 @@
-import { BotListPage, Category, envelopeOf, QueryBotInfoRequest, SortOption } from "@fable/contract";
+import {
+  BotDetail,
+  BotIdQuery,
+  BotListPage,
+  Category,
+  envelopeOf,
+  QueryBotInfoRequest,
+  SortOption,
+} from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contextOf } from "../../context.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { getBotDetail } from "./bot-detail.service.ts";
 import { queryBots, SORT_OPTIONS } from "./catalog.service.ts";
 import { listCategories } from "./categories.service.ts";
 
@@ -42,5 +51,18 @@ export const botsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await queryBots(contextOf(request), request.body)),
+  );
+
+  app.get(
+    "/ai/roleInfo/getBotInfo",
+    {
+      schema: {
+        tags: ["bots"],
+        summary: "One bot for its profile and chat; the definition only for its creator or when shown",
+        querystring: BotIdQuery,
+        response: { 200: envelopeOf(BotDetail) },
+      },
+    },
+    async (request) => ok(await getBotDetail(contextOf(request), Number(request.query.botId))),
   );
 };
