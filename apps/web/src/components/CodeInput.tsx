@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { type Ref, useCallback, useEffect, useId, useRef, useState } from "react";
 import { CODE_LENGTH, completesCode, sanitizeCode } from "../lib/codeInput";
+import { FieldError } from "./FieldError";
 
 interface CodeInputProps {
   value: string;
@@ -103,16 +104,7 @@ export function CodeInput({
           className="absolute inset-0 h-full w-full cursor-text rounded-[10px] bg-transparent text-transparent caret-transparent opacity-0 focus:outline-none"
         />
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          data-testid={testId ? `${testId}-error` : undefined}
-          className="text-sm text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} testId={testId} />
     </div>
   );
 }

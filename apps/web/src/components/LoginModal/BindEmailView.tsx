@@ -9,9 +9,9 @@ import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
 import { userKeys } from "../../queries/user";
 import { useAuthStore } from "../../stores/auth";
-import { CodeInput } from "../CodeInput";
+import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
-import { SendCodeButton, SubmitButton } from "./parts";
+import { SendCodeButton } from "./parts";
 import { describeFailure, useCloseLogin } from "./session";
 import { useSendCode } from "./useSendCode";
 
@@ -104,26 +104,21 @@ export function BindEmailView() {
           />
         }
       />
-      <CodeInput
-        ref={codeRef}
-        label={t("auth.codeLabel")}
-        value={code}
-        onChange={(value) => {
+      <CodeStep
+        codeRef={codeRef}
+        code={code}
+        onCodeChange={(value) => {
           setCode(value);
           if (codeProblem) setCodeProblem(null);
         }}
         onComplete={submit}
         error={codeProblem}
-        busy={bind.isPending}
-        testId="bind-email-code"
-      />
-      <SubmitButton
-        disabled={!email.trim() || !isCompleteCode(code)}
         pending={bind.isPending}
-        testId="bind-email-submit"
-      >
-        {t("auth.bindEmail")}
-      </SubmitButton>
+        ready={Boolean(email.trim())}
+        submitLabel={t("auth.bindEmail")}
+        codeTestId="bind-email-code"
+        submitTestId="bind-email-submit"
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldError } from "../FieldError";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
   label: string;
@@ -58,16 +59,7 @@ export function Field({ label, error, action, ref, testId, type, ...input }: Fie
         </div>
         {action}
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          data-testid={testId ? `${testId}-error` : undefined}
-          className="text-sm text-danger"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} testId={testId} />
     </div>
   );
 }

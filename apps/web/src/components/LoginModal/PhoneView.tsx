@@ -7,9 +7,9 @@ import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, phoneError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
-import { CodeInput } from "../CodeInput";
+import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
-import { BackButton, SendCodeButton, SubmitButton, TermsNotice } from "./parts";
+import { BackButton, SendCodeButton, TermsNotice } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 import { useSendCode } from "./useSendCode";
 
@@ -96,26 +96,21 @@ export function PhoneView({ onBack }: { onBack: () => void }) {
           />
         }
       />
-      <CodeInput
-        ref={codeRef}
-        label={t("auth.codeLabel")}
-        value={code}
-        onChange={(value) => {
+      <CodeStep
+        codeRef={codeRef}
+        code={code}
+        onCodeChange={(value) => {
           setCode(value);
           if (codeProblem) setCodeProblem(null);
         }}
         onComplete={submit}
         error={codeProblem}
-        busy={login.isPending}
-        testId="login-phone-code"
-      />
-      <SubmitButton
-        disabled={!phone.trim() || !isCompleteCode(code)}
         pending={login.isPending}
-        testId="login-phone-submit"
-      >
-        {t("auth.signIn")}
-      </SubmitButton>
+        ready={Boolean(phone.trim())}
+        submitLabel={t("auth.signIn")}
+        codeTestId="login-phone-code"
+        submitTestId="login-phone-submit"
+      />
       <TermsNotice />
     </form>
   );

@@ -7,7 +7,7 @@ import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, confirmError, emailError, passwordError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
-import { CodeInput } from "../CodeInput";
+import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, SubmitButton } from "./parts";
 import { describeFailure, type Failure, useFinishLogin } from "./session";
@@ -185,26 +185,21 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
           />
         }
       />
-      <CodeInput
-        ref={codeRef}
-        label={t("auth.codeLabel")}
-        value={code}
-        onChange={(value) => {
+      <CodeStep
+        codeRef={codeRef}
+        code={code}
+        onCodeChange={(value) => {
           setCode(value);
           clear("code");
         }}
         onComplete={next}
         error={problems.code}
-        busy={check.isPending}
-        testId="reset-code"
-      />
-      <SubmitButton
-        disabled={!email.trim() || !isCompleteCode(code)}
         pending={check.isPending}
-        testId="reset-next"
-      >
-        {t("auth.next")}
-      </SubmitButton>
+        ready={Boolean(email.trim())}
+        submitLabel={t("auth.next")}
+        codeTestId="reset-code"
+        submitTestId="reset-next"
+      />
     </form>
   );
 }
