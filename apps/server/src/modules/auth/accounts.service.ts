@@ -95,7 +95,7 @@ async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string
     .set({ lastLoginAt: ctx.clock.now(), removalScheduledAt: null })
     .where(eq(users.id, user.id))
     .returning();
-  const token = await createSession(ctx, user.id, srcType);
+  const token = await createSession(ctx, updated!, srcType);
   return toUserInfo(updated!, { token, isNewUser });
 }
 

@@ -3,7 +3,6 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { ServiceContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { users } from "../users/users.schema.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
 
@@ -14,7 +13,12 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export type RevokeReason = "logout" | "replaced" | "removed";
 
 /** Starts a session and returns its bearer token (shown once, never stored). */
-export async function createSession(ctx: ServiceContext, userId: number, srcType: string): Promise<string> {
+export async function createSession(
+  ctx: ServiceContext,
+  user: { id: number; singleSession: boolean },
+  srcType: string,
+): Promise<string> {
+  const userId = user.id;
   const now = ctx.clock.now();
   const { token, tokenHash } = newSessionToken(ctx.random);
   const [session] = await ctx.db
@@ -29,11 +33,7 @@ export async function createSession(ctx: ServiceContext, userId: number, srcType
       userAgent: ctx.userAgent || null,
     })
     .returning({ id: sessions.id });
-  const [user] = await ctx.db
-    .select({ singleSession: users.singleSession })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (ctx.config.SINGLE_SESSION || user?.singleSession) {
+  if (ctx.config.SINGLE_SESSION || user.singleSession) {
     await ctx.db
       .update(sessions)
       .set({ revokedAt: now, revokedReason: "replaced" })
