@@ -8,7 +8,11 @@ import { appleFormPostRoutes } from "./modules/auth/oauth/apple-callback.routes.
 import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
 import { botsRoutes } from "./modules/bots/bots.routes.ts";
 import { cardsRoutes } from "./modules/bots/cards.routes.ts";
+import { creationRoutes } from "./modules/bots/creation.routes.ts";
+import { reviewRoutes } from "./modules/bots/review.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
+import { avatarsRoutes } from "./modules/media/avatars.routes.ts";
+import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
 import { configRoutes } from "./modules/system/config.routes.ts";
 import { devOutboxRoutes } from "./modules/system/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
@@ -18,6 +22,7 @@ import { registerDocs } from "./plugins/docs.ts";
 import { registerEnvelope } from "./plugins/envelope.ts";
 import { createRateLimiter, registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { registerUploads } from "./plugins/uploads.ts";
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -62,14 +67,19 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(homeRoutes);
       await api.register(botsRoutes);
       await api.register(cardsRoutes);
+      await api.register(creationRoutes);
+      await api.register(reviewRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(usersRoutes);
       await api.register(configRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(avatarsRoutes);
       if (deps.config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },
   );
+  await registerUploads(app);
   await registerStaticWeb(app, { webDistDir: deps.config.WEB_DIST_DIR, uploadsDir: deps.config.uploadsDir });
   return app;
 }

@@ -49,6 +49,27 @@ const ConfigSchema = z
       .transform((value) => value === "true"),
     /** Days between asking to remove an account and its removal (spec ACCOUNT_CANCELLATION.delay_time). */
     ACCOUNT_REMOVAL_DELAY_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    /** auto: new and edited bots are approved at once (self-hosting); manual: a reviewer decides (spec §4). */
+    REVIEW_MODE: z.enum(["auto", "manual"]).default("auto"),
+    /** Accounts with these emails (comma separated) may review bots, besides users of type reviewer/admin. */
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Spec §9: how many bots one account may own. */
+    MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
+    /** Signs upload links; without it a random secret is kept in DATA_DIR/upload-signing-secret. */
+    UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** An OpenAI-images-compatible endpoint (base URL or …/images/generations) for avatar generation. */
+    IMAGE_MODEL_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    IMAGE_MODEL_API_KEY: optionalText,
+    /** The model name sent to IMAGE_MODEL_URL, when the endpoint needs one. */
+    IMAGE_MODEL: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     DISCORD_CLIENT_ID: optionalText,

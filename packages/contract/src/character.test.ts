@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   AdvancedCharacter,
+  BotChanges,
   BotName,
   CharacterMessages,
   Greeting,
   MAX_LORE_ENTRIES,
   QuickCharacter,
+  ReviewDecision,
+  UploadSignRequest,
 } from "./character.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -81,7 +84,7 @@ describe("quick and advanced create", () => {
       greeting: "Hello there",
       lore: [{ keywords: " Wandering Wood ; compass;; ", content: "A forest that moves." }],
     });
-    expect(parsed.lore[0]).toEqual({
+    expect(parsed.lore?.[0]).toEqual({
       keywords: ["Wandering Wood", "compass"],
       content: "A forest that moves.",
       enabled: true,
@@ -93,6 +96,46 @@ describe("quick and advanced create", () => {
       lore: [{ keywords: " ; ", content: "x" }],
     });
     expect(messageOf(empty)).toBe(CharacterMessages.loreKeywords);
+  });
+
+  it("lets a constant entry (always inserted) go without keywords, as cards often do", () => {
+    const parsed = AdvancedCharacter.parse({
+      name: "Wren",
+      greeting: "Hello there",
+      lore: [
+        { keywords: "", content: "The world is flooded.", constant: true, id: "42", secondaryKeys: "a; b" },
+      ],
+    });
+    expect(parsed.lore?.[0]).toMatchObject({
+      keywords: [],
+      constant: true,
+      id: "42",
+      secondaryKeys: ["a", "b"],
+    });
+  });
+
+  it("edits name only the fields they change: no defaults fill the rest", () => {
+    expect(BotChanges.parse({ botId: "100001", greeting: "  Welcome back.  " })).toEqual({
+      botId: "100001",
+      greeting: "Welcome back.",
+    });
+    expect(messageOf(BotChanges.safeParse({ botId: "1; drop table bots" }))).toBe("botId must be a bot id");
+  });
+
+  it("a rejection needs a reason; an approval does not", () => {
+    expect(ReviewDecision.safeParse({ botId: "7", decision: "approve" }).success).toBe(true);
+    expect(messageOf(ReviewDecision.safeParse({ botId: "7", decision: "reject", reason: "  " }))).toBe(
+      CharacterMessages.reviewReasonRequired,
+    );
+  });
+
+  it("upload requests are checked before any byte is sent", () => {
+    expect(
+      UploadSignRequest.parse({ s3FileName: "face.png", contentType: "image/png", size: 1000 }).purpose,
+    ).toBe("avatar");
+    expect(
+      messageOf(UploadSignRequest.safeParse({ s3FileName: "face.png", contentType: "image/png", size: 0 })),
+    ).toBe("The file is empty");
   });
 
   it("refuses more lore than the limit with the spec's message", () => {

@@ -14,6 +14,18 @@ export const CharacterMessages = {
   tooManyBots: "You can have up to 40 bots. Please delete some bots before creating them",
   inReview: "Unable to edit while in review",
   botNotFound: "Bot unavailable now, try something else",
+  quotaFull: "Your creation quota is full",
+  avatarTooSmall: "Avatars must be at least 400 x 400 pixels",
+  imageTooLarge: "Images must be at most 10 MB",
+  imageType: "Upload a PNG, JPEG, WebP or GIF image",
+  imageUnreadable: "The image could not be read",
+  uploadExpired: "This upload link has expired, please try again",
+  uploadInvalid: "This upload link is not valid",
+  avatarNotUploaded: "Upload the avatar again: this picture was not uploaded here",
+  reviewReasonRequired: "Give a reason for the rejection",
+  reviewerOnly: "Only reviewers can do this",
+  notInReview: "This bot is not waiting for review",
+  greetingRequired: "Write a greeting before publishing this bot",
 } as const;
 
 /** Letters of any script, digits, underscore, dash and space (spec §5). */
@@ -41,25 +53,76 @@ export const Greeting = z
 /** Numbers the spec caps at the 32-bit maximum. */
 export const BoundedInt = z.number().int().min(0).max(LIMITS.integerMax, CharacterMessages.numberTooLarge);
 
+/** Keywords as the editor types them, separated by semicolons (spec §3), trimmed, blanks dropped. */
+const semicolonList = z
+  .string()
+  .max(1000)
+  .transform((value) =>
+    value
+      .split(";")
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
+  );
+
 /** A lore entry as the editor sends it: keywords separated by semicolons (spec §3). */
-export const LoreEntryInput = z.object({
-  keywords: z
-    .string()
-    .max(1000)
-    .transform((value) =>
-      value
-        .split(";")
-        .map((keyword) => keyword.trim())
-        .filter(Boolean),
-    )
-    .refine((keywords) => keywords.length > 0, CharacterMessages.loreKeywords),
-  content: trimmed(4000, "Lore content must be at most 4000 characters").min(
-    1,
-    "Lore content cannot be empty",
-  ),
-  enabled: z.boolean().default(true),
-  constant: z.boolean().default(false),
-});
+export const LoreEntryInput = z
+  .object({
+    keywords: semicolonList,
+    content: trimmed(4000, "Lore content must be at most 4000 characters").min(
+      1,
+      "Lore content cannot be empty",
+    ),
+    enabled: z.boolean().default(true),
+    constant: z.boolean().default(false),
+    /** The stored entry being edited; entries without one are new. Card-only settings of an entry survive edits. */
+    id: z
+      .string()
+      .regex(/^\d{1,18}$/, "lore id must be an entry id")
+      .optional(),
+    secondaryKeys: semicolonList.optional(),
+  })
+  // A constant entry is always inserted, so it needs no keywords (cards often leave them empty).
+  .refine((entry) => entry.constant || entry.keywords.length > 0, {
+    message: CharacterMessages.loreKeywords,
+    path: ["keywords"],
+  });
+export type LoreEntryInput = z.infer<typeof LoreEntryInput>;
+
+export const SpeechRate = z.enum(["slow", "medium", "fast", "super_fast"]);
+export type SpeechRate = z.infer<typeof SpeechRate>;
+
+/**
+ * Every field of spec §3 beyond the quick ones. No defaults here: an edit (`BotChanges`) changes only
+ * the fields it names, and a new bot takes the database's defaults for the fields it leaves out.
+ */
+const definitionFields = {
+  prompt: trimmed(LIMITS.promptMax, CharacterMessages.promptLength).optional(),
+  scenario: trimmed(2000, "Scenario must be at most 2000 characters").optional(),
+  personality: trimmed(2000, "Personality must be at most 2000 characters").optional(),
+  description: trimmed(4000, "Description must be at most 4000 characters").optional(),
+  exampleDialogue: trimmed(4000, "Example dialogue must be at most 4000 characters").optional(),
+  systemPrompt: trimmed(4000, "System prompt must be at most 4000 characters").optional(),
+  postHistoryInstructions: trimmed(
+    2000,
+    "Post-history instructions must be at most 2000 characters",
+  ).optional(),
+  creatorNotes: trimmed(2000, "Creator notes must be at most 2000 characters").optional(),
+  supplementalInfo: trimmed(4000, "Supplemental info must be at most 4000 characters").optional(),
+  dialogueStyle: trimmed(500, "Dialogue style must be at most 500 characters").optional(),
+  mantra: trimmed(200, "Mantra must be at most 200 characters").optional(),
+  alternateGreetings: z.array(Greeting).max(20, "At most 20 alternate greetings").optional(),
+  tags: z.array(z.string().trim().min(1).max(30, "Tags must be at most 30 characters")).max(10).optional(),
+  gender: Gender.nullable().optional(),
+  age: BoundedInt.nullable().optional(),
+  voice: z.string().trim().max(40).optional(),
+  speechRate: SpeechRate.optional(),
+  imageStyle: z.string().trim().max(40).optional(),
+  hideImageDescription: z.boolean().optional(),
+  visibility: Visibility.optional(),
+  definitionVisible: z.boolean().optional(),
+  categoryIds: z.array(BoundedInt).max(5, "Choose at most 5 categories").optional(),
+  lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).optional(),
+};
 
 /** The fields of quick create (spec §2 "character creation (quick …)"). */
 export const QuickCharacter = z.object({
@@ -71,23 +134,190 @@ export const QuickCharacter = z.object({
 });
 export type QuickCharacter = z.infer<typeof QuickCharacter>;
 
-/** Advanced create adds every definition field of spec §3. */
-export const AdvancedCharacter = QuickCharacter.extend({
-  prompt: trimmed(LIMITS.promptMax, CharacterMessages.promptLength).default(""),
-  scenario: trimmed(2000, "Scenario must be at most 2000 characters").default(""),
-  personality: trimmed(2000, "Personality must be at most 2000 characters").default(""),
-  description: trimmed(4000, "Description must be at most 4000 characters").default(""),
-  exampleDialogue: trimmed(4000, "Example dialogue must be at most 4000 characters").default(""),
-  alternateGreetings: z.array(Greeting).max(20).default([]),
-  tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
-  gender: Gender.nullable().default(null),
-  age: BoundedInt.nullable().default(null),
-  visibility: Visibility.default("public"),
-  definitionVisible: z.boolean().default(false),
-  categoryIds: z.array(BoundedInt).max(5).default([]),
-  lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).default([]),
-});
+/** POST /ai/roleInfo/addBotV2: advanced create adds every definition field of spec §3. */
+export const AdvancedCharacter = QuickCharacter.extend(definitionFields);
 export type AdvancedCharacter = z.infer<typeof AdvancedCharacter>;
+export type AdvancedCharacterInput = z.input<typeof AdvancedCharacter>;
+
+const botId = z.string().regex(/^\d{1,18}$/, "botId must be a bot id");
+
+/** POST /ai/roleInfo/modifyBotInfoV2: the bot and the fields to change; fields left out stay as they are. */
+export const BotChanges = z.object({
+  botId,
+  name: BotName.optional(),
+  greeting: Greeting.optional(),
+  intro: trimmed(500, CharacterMessages.introLength).optional(),
+  avatar: z.string().max(500).optional(),
+  ...definitionFields,
+});
+export type BotChanges = z.infer<typeof BotChanges>;
+
+export const ReviewStatus = z.enum(["approved", "pending", "rejected"]);
+export type ReviewStatus = z.infer<typeof ReviewStatus>;
+
+/** What create and edit answer: where the bot now stands. */
+export const SavedBot = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  avatar: z.string(),
+  visibility: Visibility,
+  reviewStatus: ReviewStatus,
+});
+export type SavedBot = z.infer<typeof SavedBot>;
+
+/** POST /ai/roleInfo/updateBotVisibility (My Bots): bots are never deleted, only made private (spec §9). */
+export const VisibilityChange = z.object({
+  botId,
+  visibility: Visibility,
+  definitionVisible: z.boolean().optional(),
+});
+
+/** POST /ai/roleInfo/updateBotPersonality. */
+export const PersonalityChange = z.object({
+  botId,
+  personality: trimmed(2000, "Personality must be at most 2000 characters"),
+});
+
+/** A lore entry as the editor shows it: keywords joined back with semicolons. */
+export const EditableLoreEntry = z.object({
+  id: z.string(),
+  keywords: z.string(),
+  secondaryKeys: z.string(),
+  content: z.string(),
+  enabled: z.boolean(),
+  constant: z.boolean(),
+});
+
+/** GET /ai/roleInfo/getBotEditInfo: everything the creator's edit form needs. */
+export const BotEditInfo = z.object({
+  botId: z.string(),
+  name: z.string(),
+  characterName: z.string(),
+  greeting: z.string(),
+  intro: z.string(),
+  avatar: z.string(),
+  prompt: z.string(),
+  scenario: z.string(),
+  personality: z.string(),
+  description: z.string(),
+  exampleDialogue: z.string(),
+  systemPrompt: z.string(),
+  postHistoryInstructions: z.string(),
+  creatorNotes: z.string(),
+  supplementalInfo: z.string(),
+  dialogueStyle: z.string(),
+  mantra: z.string(),
+  alternateGreetings: z.array(z.string()),
+  tags: z.array(z.string()),
+  gender: Gender.nullable(),
+  age: z.number().int().nullable(),
+  voice: z.string(),
+  speechRate: SpeechRate,
+  imageStyle: z.string(),
+  hideImageDescription: z.boolean(),
+  visibility: Visibility,
+  definitionVisible: z.boolean(),
+  categoryIds: z.array(z.number().int()),
+  lore: z.array(EditableLoreEntry),
+  reviewStatus: ReviewStatus,
+  reviewReason: z.string().nullable(),
+  needsGreeting: z.boolean(),
+});
+export type BotEditInfo = z.infer<typeof BotEditInfo>;
+
+/** One row of My Bots (GET /ai/roleInfo/myBots). */
+export const MyBot = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  characterName: z.string(),
+  intro: z.string(),
+  avatar: z.string(),
+  visibility: Visibility,
+  reviewStatus: ReviewStatus,
+  reviewReason: z.string().nullable(),
+  needsGreeting: z.boolean(),
+  chats: z.number().int(),
+  likes: z.number().int(),
+  updatedAt: z.string(),
+});
+export type MyBot = z.infer<typeof MyBot>;
+
+export const ConfigOption = z.object({ id: z.string(), label: z.string(), labelZh: z.string() });
+
+/** GET /ai/roleInfo/botConfig: choices and limits of the creation form. */
+export const BotCreationConfig = z.object({
+  reviewMode: z.enum(["auto", "manual"]),
+  maxBots: z.number().int(),
+  ownedBots: z.number().int(),
+  avatar: z.object({ minSide: z.number().int(), maxBytes: z.number().int(), types: z.array(z.string()) }),
+  voices: z.array(ConfigOption),
+  speechRates: z.array(SpeechRate),
+  imageStyles: z.array(ConfigOption),
+  /** Whether avatars come from a configured image model or are drawn offline. */
+  avatarGenerator: z.enum(["offline", "model"]),
+});
+export type BotCreationConfig = z.infer<typeof BotCreationConfig>;
+
+/** POST /ai/roleInfo/generateAvatars. */
+export const GenerateAvatarsRequest = z.object({
+  name: z.string().trim().min(1, "Give the character a name first").max(100),
+  gender: Gender.nullable().optional(),
+  style: z.string().trim().max(40).optional(),
+  count: z.number().int().min(1).max(4).default(4),
+});
+export const GeneratedAvatars = z.object({ avatars: z.array(z.string()) });
+
+/** POST /aws/s3/sign: a signed address to PUT one file to. */
+export const UploadSignRequest = z.object({
+  s3FileName: z.string().trim().min(1, "s3FileName is required").max(200),
+  contentType: z.string().trim().max(100),
+  size: z.number().int().min(1, "The file is empty").max(LIMITS.integerMax),
+  purpose: z.enum(["avatar", "image"]).default("avatar"),
+});
+export const UploadSignResult = z.object({
+  /** PUT the file here; the address without its query is the file's final URL. */
+  url: z.string(),
+  method: z.literal("PUT"),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+});
+export type UploadSignResult = z.infer<typeof UploadSignResult>;
+
+/** POST /sm/checkHeadImage. */
+export const HeadImageCheckRequest = z.object({ imageUrl: z.string().trim().min(1).max(500) });
+export const HeadImageCheck = z.object({
+  pass: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+  message: z.string(),
+});
+
+/** One bot waiting in the review queue (GET /admin/review/list). */
+export const ReviewQueueItem = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  characterName: z.string(),
+  avatar: z.string(),
+  intro: z.string(),
+  greeting: z.string(),
+  description: z.string(),
+  visibility: Visibility,
+  creator: z.object({ userId: z.string(), userName: z.string() }),
+  submittedAt: z.string(),
+});
+export type ReviewQueueItem = z.infer<typeof ReviewQueueItem>;
+
+/** POST /admin/review/decide. */
+export const ReviewDecision = z
+  .object({
+    botId,
+    decision: z.enum(["approve", "reject"]),
+    reason: z.string().trim().max(500).default(""),
+  })
+  .refine((value) => value.decision === "approve" || value.reason.length > 0, {
+    message: CharacterMessages.reviewReasonRequired,
+    path: ["reason"],
+  });
 
 /** The definition of a character: shown to its creator, and to others only when the creator allows. */
 export const BotDefinition = z.object({
@@ -114,7 +344,9 @@ export const BotDetail = z.object({
   gender: z.string().nullable(),
   age: z.number().int().nullable(),
   visibility: Visibility,
-  reviewStatus: z.enum(["approved", "pending", "rejected"]),
+  reviewStatus: ReviewStatus,
+  /** Why a reviewer rejected the bot; only its creator sees it. */
+  reviewReason: z.string().nullable(),
   isStoryBot: z.boolean(),
   chats: z.number().int(),
   likes: z.number().int(),
@@ -128,4 +360,4 @@ export const BotDetail = z.object({
 });
 export type BotDetail = z.infer<typeof BotDetail>;
 
-export const BotIdQuery = z.object({ botId: z.string().regex(/^\d{1,18}$/, "botId must be a bot id") });
+export const BotIdQuery = z.object({ botId });

@@ -10,6 +10,8 @@ export const ResponseCode = {
   ERROR: -1,
   /** Bad input: the message names the field. */
   INVALID_INPUT: 400,
+  /** Signed in, but not allowed (e.g. reviewer-only calls). */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   TOO_MANY_REQUESTS: 429,
   NEED_LOGIN: 109,
@@ -37,6 +39,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.NEED_LOGIN]: 401,
   [ResponseCode.SINGLE_LOGIN_CONFLICT]: 401,
   [ResponseCode.LOGGED_OUT]: 401,
+  [ResponseCode.FORBIDDEN]: 403,
   [ResponseCode.NOT_FOUND]: 404,
   [ResponseCode.TOO_MANY_REQUESTS]: 429,
   [ResponseCode.QUOTA_EXCEEDED]: 429,

@@ -26,6 +26,8 @@ export async function registerStaticWeb(
     prefix: "/uploads/",
     decorateReply: false,
     index: false,
+    // Uploads in progress are written to uploads/.incoming/ and renamed when complete: never serve them.
+    dotfiles: "deny",
     maxAge: "1d",
   });
 

@@ -15,6 +15,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { isAdminEmail } from "../users/roles.ts";
 import { findUser, toUserInfo, type UserRow } from "../users/user-info.ts";
 import { users } from "../users/users.schema.ts";
 import { userIdentities } from "./auth.schema.ts";
@@ -92,7 +93,12 @@ async function createAccount(
 async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string, isNewUser: boolean) {
   const [updated] = await ctx.db
     .update(users)
-    .set({ lastLoginAt: ctx.clock.now(), removalScheduledAt: null })
+    .set({
+      lastLoginAt: ctx.clock.now(),
+      removalScheduledAt: null,
+      // ADMIN_EMAILS names the operators: their accounts become admins (reviewers) when they sign in.
+      ...(isAdminEmail(ctx.config, user.email) ? { userType: "admin" } : {}),
+    })
     .where(eq(users.id, user.id))
     .returning();
   const token = await createSession(ctx, updated!, srcType);

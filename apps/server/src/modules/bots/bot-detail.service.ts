@@ -45,6 +45,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     age: bot.age,
     visibility: bot.visibility as BotDetail["visibility"],
     reviewStatus: bot.reviewStatus as BotDetail["reviewStatus"],
+    reviewReason: isOwner ? bot.reviewReason : null,
     isStoryBot: bot.botType === BotType.STORY,
     chats: bot.chats,
     likes: bot.likes,

@@ -73,8 +73,22 @@ export const bots = pgTable(
     cardData: jsonb("card_data").$type<Record<string, unknown>>(),
     /** An imported card without a first message: a private draft until its creator writes one. */
     needsGreeting: boolean("needs_greeting").notNull().default(false),
-    /** "approved", "pending" or "rejected"; the review workflow arrives with the rest of the characters issue. */
+    /** "approved", "pending" or "rejected" (spec §4): only approved bots are shown to anyone but their creator. */
     reviewStatus: text("review_status").notNull().default("approved"),
+    /** Why a reviewer rejected the bot, shown to its creator. */
+    reviewReason: text("review_reason"),
+    /** When the bot last entered review: the queue is served oldest first. */
+    reviewSubmittedAt: timestamp("review_submitted_at", { withTimezone: true }),
+    reviewedBy: bigint("reviewed_by", { mode: "number" }).references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    supplementalInfo: text("supplemental_info").notNull().default(""),
+    dialogueStyle: text("dialogue_style").notNull().default(""),
+    mantra: text("mantra").notNull().default(""),
+    /** A voice id from botConfig; empty means the default voice. */
+    voice: text("voice").notNull().default(""),
+    speechRate: text("speech_rate").notNull().default("medium"),
+    imageStyle: text("image_style").notNull().default(""),
+    hideImageDescription: boolean("hide_image_description").notNull().default(false),
     /** Whether people other than the creator may see (and export) the definition. */
     definitionVisible: boolean("definition_visible").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +98,7 @@ export const bots = pgTable(
     index("bots_creator_idx").on(table.creatorId),
     index("bots_public_type_idx").on(table.visibility, table.botType),
     index("bots_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("bots_review_queue_idx").on(table.reviewSubmittedAt).where(sql`${table.reviewStatus} = 'pending'`),
   ],
 );
 

@@ -1,22 +1,16 @@
 import type { ImportedBot } from "@fable/contract";
-import { CharacterMessages, LIMITS, ResponseCode } from "@fable/contract";
-import { asc, count, eq } from "drizzle-orm";
+import { CharacterMessages } from "@fable/contract";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
+import { assertBelowBotCap } from "./bot-editor.service.ts";
 import { bots, loreEntries } from "./bots.schema.ts";
 import { botToCard, cardToBotValues, cardToLoreValues } from "./cards/card-storage.ts";
 import { exportCardJson, exportCardPng } from "./cards/export-card.ts";
 import { importCard } from "./cards/import-card.ts";
-
-/** Spec §9: 40 bots per user. Bots are never deleted, only made private, so the count only grows. */
-export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
-  const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, userId));
-  if ((owned?.n ?? 0) >= LIMITS.maxBotsPerUser)
-    throw new AppError(ResponseCode.FAILED, CharacterMessages.tooManyBots);
-}
 
 /** POST /ai/roleInfo/importCard: a card file becomes a private draft bot of the signed-in user. */
 export async function importCardAsBot(

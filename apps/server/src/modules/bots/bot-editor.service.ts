@@ -1,0 +1,138 @@
+import type { AdvancedCharacter, BotChanges, SavedBot, Visibility } from "@fable/contract";
+import { BotType, CharacterMessages, ResponseCode } from "@fable/contract";
+import { count, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { assertStoredAvatar } from "../media/head-image.service.ts";
+import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
+import { bots } from "./bots.schema.ts";
+import { reviewStatusAfterChange } from "./review-policy.ts";
+
+type BotRow = typeof bots.$inferSelect;
+
+/** Spec §9: a cap per account (MAX_BOTS_PER_USER). Bots are never deleted, only made private, so the count only grows. */
+export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
+  const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, userId));
+  if ((owned?.n ?? 0) >= ctx.config.MAX_BOTS_PER_USER)
+    throw new AppError(
+      ResponseCode.FAILED,
+      CharacterMessages.tooManyBots.replace("40", String(ctx.config.MAX_BOTS_PER_USER)),
+    );
+}
+
+/** The caller's own bot; anyone else's (or none) answers "not found", so hidden bots stay hidden. */
+export async function loadOwnBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
+  const userId = requireUserId(ctx);
+  const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
+  if (!bot || bot.creatorId !== userId) throw AppError.notFound(CharacterMessages.botNotFound);
+  return bot;
+}
+
+/** Spec §4: a bot in review cannot be edited until a reviewer decides. */
+function assertEditable(bot: BotRow) {
+  if (bot.reviewStatus === "pending") throw new AppError(ResponseCode.FAILED, CharacterMessages.inReview);
+}
+
+/** A draft imported without a first message stays private until it has one. */
+function assertPublishable(needsGreeting: boolean, visibility: Visibility) {
+  if (needsGreeting && visibility !== "private")
+    throw AppError.invalidInput(CharacterMessages.greetingRequired);
+}
+
+/** The review columns after a change that leaves the bot with this visibility. */
+function reviewColumns(ctx: ServiceContext, visibility: Visibility) {
+  const reviewStatus = reviewStatusAfterChange(ctx.config, visibility);
+  return {
+    reviewStatus,
+    reviewReason: null,
+    reviewSubmittedAt: reviewStatus === "pending" ? ctx.clock.now() : null,
+  };
+}
+
+export function savedBot(bot: BotRow): SavedBot {
+  return {
+    botId: String(bot.id),
+    botName: bot.name,
+    avatar: bot.avatar,
+    visibility: bot.visibility as Visibility,
+    reviewStatus: bot.reviewStatus as SavedBot["reviewStatus"],
+  };
+}
+
+/** POST /ai/roleInfo/addBotV2: quick or advanced create. */
+export async function createBot(ctx: ServiceContext, input: AdvancedCharacter): Promise<SavedBot> {
+  const userId = requireUserId(ctx);
+  await assertStoredAvatar(ctx, input.avatar);
+  await assertBelowBotCap(ctx, userId);
+  const { categoryId, categoryIds, lore, ...fields } = input;
+  const visibility = fields.visibility ?? "public";
+  const now = ctx.clock.now();
+  const bot = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(bots)
+      .values({
+        ...columnsOf(fields),
+        name: input.name,
+        greeting: input.greeting,
+        creatorId: userId,
+        botType: BotType.CHARACTER,
+        visibility,
+        ...reviewColumns(ctx, visibility),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await replaceCategories(tx, created!.id, categoryIds ?? (categoryId === undefined ? [] : [categoryId]));
+    if (lore) await replaceLore(tx, created!.id, lore);
+    return created!;
+  });
+  return savedBot(bot);
+}
+
+/** Applies a change of the owner's bot and sends it back to review (spec §4). */
+async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFields): Promise<SavedBot> {
+  assertEditable(bot);
+  if (fields.avatar !== undefined && fields.avatar !== bot.avatar)
+    await assertStoredAvatar(ctx, fields.avatar);
+  const { categoryIds, lore, ...columns } = fields;
+  const visibility = columns.visibility ?? (bot.visibility as Visibility);
+  assertPublishable(columns.greeting === undefined && bot.needsGreeting, visibility);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bots)
+      .set({ ...columnsOf(columns), ...reviewColumns(ctx, visibility), updatedAt: ctx.clock.now() })
+      .where(eq(bots.id, bot.id))
+      .returning();
+    if (categoryIds) await replaceCategories(tx, bot.id, categoryIds);
+    if (lore) await replaceLore(tx, bot.id, lore);
+    return row!;
+  });
+  return savedBot(updated);
+}
+
+/** POST /ai/roleInfo/modifyBotInfoV2: changes the fields named; the rest stay as they are. */
+export async function modifyBot(ctx: ServiceContext, changes: BotChanges): Promise<SavedBot> {
+  const { botId, ...fields } = changes;
+  return changeBot(ctx, await loadOwnBot(ctx, Number(botId)), fields);
+}
+
+/** POST /ai/roleInfo/updateBotVisibility: My Bots' visibility menu; making a bot private is its "delete". */
+export async function changeVisibility(
+  ctx: ServiceContext,
+  change: { botId: string; visibility: Visibility; definitionVisible?: boolean | undefined },
+): Promise<SavedBot> {
+  const bot = await loadOwnBot(ctx, Number(change.botId));
+  return changeBot(ctx, bot, {
+    visibility: change.visibility,
+    ...(change.definitionVisible === undefined ? {} : { definitionVisible: change.definitionVisible }),
+  });
+}
+
+/** POST /ai/roleInfo/updateBotPersonality. */
+export async function changePersonality(
+  ctx: ServiceContext,
+  change: { botId: string; personality: string },
+): Promise<SavedBot> {
+  return changeBot(ctx, await loadOwnBot(ctx, Number(change.botId)), { personality: change.personality });
+}

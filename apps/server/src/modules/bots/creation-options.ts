@@ -1,0 +1,28 @@
+/**
+ * Choices the creation form offers (GET /ai/roleInfo/botConfig). Voices name the offline speech
+ * engine's voices; image styles steer the pictures a bot sends in chat.
+ */
+export const VOICES = [
+  { id: "", label: "Default", labelZh: "默认" },
+  { id: "en-us+f3", label: "Warm (female, US)", labelZh: "温暖（女声，美式）" },
+  { id: "en-us+m3", label: "Calm (male, US)", labelZh: "沉稳（男声，美式）" },
+  { id: "en-gb+f2", label: "Bright (female, UK)", labelZh: "明亮（女声，英式）" },
+  { id: "en-gb+m4", label: "Deep (male, UK)", labelZh: "低沉（男声，英式）" },
+  { id: "cmn+f3", label: "Mandarin (female)", labelZh: "普通话（女声）" },
+  { id: "cmn+m3", label: "Mandarin (male)", labelZh: "普通话（男声）" },
+] as const;
+
+export const IMAGE_STYLES = [
+  { id: "", label: "Default", labelZh: "默认" },
+  { id: "anime", label: "Anime", labelZh: "动漫" },
+  { id: "realistic", label: "Realistic", labelZh: "写实" },
+  { id: "illustration", label: "Illustration", labelZh: "插画" },
+  { id: "painting", label: "Painting", labelZh: "油画" },
+  { id: "3d", label: "3D render", labelZh: "3D 渲染" },
+  { id: "pixel", label: "Pixel art", labelZh: "像素风" },
+] as const;
+
+export const SPEECH_RATES = ["slow", "medium", "fast", "super_fast"] as const;
+
+export const isKnownVoice = (id: string) => VOICES.some((voice) => voice.id === id);
+export const isKnownImageStyle = (id: string) => IMAGE_STYLES.some((style) => style.id === id);

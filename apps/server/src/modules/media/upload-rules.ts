@@ -1,0 +1,52 @@
+import { ResponseCode } from "@fable/contract";
+import { AppError } from "../../errors.ts";
+
+/** Spec §5/§9: avatars and images are at most 10 MB. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** Spec §9: avatars are at least 400 x 400 pixels. */
+export const AVATAR_MIN_SIDE = 400;
+
+/** What a client may declare when it asks to upload (botConfig offers the same list). */
+export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+
+/** sharp's names for the same formats: the bytes decide what a file is, never the declared type. */
+export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp", "gif"]);
+
+/** A few megabytes of PNG can claim gigapixels; anything above this is refused before it is decoded. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS = "Images must be at most 40 megapixels";
+
+/** Stored images are kept within this many pixels per side: enough for every screen, light to serve. */
+export const MAX_STORED_SIDE = 4096;
+
+/** Signed upload links work for this long, like the pre-signed URLs of a bucket. */
+export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
+
+export type UploadPurpose = "avatar" | "image";
+
+/** The uploads/ folder each purpose writes to. */
+export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = { avatar: "avatars", image: "images" };
+
+/**
+ * The only file names an upload link may carry: a known folder and 128 random bits, so a signed
+ * path can never point outside uploads/ or at a file the server did not name.
+ */
+export const UPLOAD_KEY = /^(avatars|images)\/[0-9a-f]{32}\.webp$/;
+
+/**
+ * A refused PUT: code 400 like any bad input, answered with the HTTP status a storage service would
+ * use (403 bad or expired link, 413 too large), which the contract's code table does not give.
+ */
+export class UploadRefused extends AppError {
+  constructor(
+    private readonly status: 403 | 413,
+    message: string,
+  ) {
+    super(ResponseCode.INVALID_INPUT, message);
+  }
+
+  override get httpStatus(): number {
+    return this.status;
+  }
+}

@@ -1,0 +1,125 @@
+import { access, link, mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CharacterMessages, type UploadSignRequest, type UploadSignResult } from "@fable/contract";
+import type { z } from "zod";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { uploadedImageAsWebp } from "./image-intake.ts";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_FOLDERS,
+  UPLOAD_KEY,
+  UPLOAD_LINK_TTL_MS,
+  UploadRefused,
+} from "./upload-rules.ts";
+import {
+  readUploadQuery,
+  signatureMatches,
+  type UploadGrant,
+  uploadQuery,
+  uploadSignature,
+  uploadSigningSecret,
+} from "./upload-signature.ts";
+
+/** Absolute addresses only when PUBLIC_URL says where users reach us; the web app uses its own origin. */
+function uploadOrigin(ctx: ServiceContext) {
+  return ctx.config.PUBLIC_URL ? ctx.config.publicUrl : "";
+}
+
+/** POST /aws/s3/sign: a link to PUT one image to, refused up front when the file cannot be accepted. */
+export async function signUpload(
+  ctx: ServiceContext,
+  input: z.output<typeof UploadSignRequest>,
+): Promise<UploadSignResult> {
+  const userId = requireUserId(ctx);
+  if (input.size > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+  const contentType = input.contentType.toLowerCase();
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
+    throw AppError.invalidInput(CharacterMessages.imageType);
+  }
+  // Whatever the client calls its file, it is stored under a random name as webp.
+  const key = `${UPLOAD_FOLDERS[input.purpose]}/${ctx.random.bytes(16).toString("hex")}.webp`;
+  const expires = Math.ceil((ctx.clock.now().getTime() + UPLOAD_LINK_TTL_MS) / 1000);
+  const grant: UploadGrant = { key, expires, maxBytes: input.size, purpose: input.purpose, userId };
+  const signature = uploadSignature(await uploadSigningSecret(ctx.config, ctx.random), grant);
+  return {
+    url: `${uploadOrigin(ctx)}/uploads/${key}?${uploadQuery(grant, signature)}`,
+    method: "PUT",
+    headers: { "content-type": contentType },
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
+}
+
+function fileOf(ctx: ServiceContext, key: string) {
+  return path.join(ctx.config.uploadsDir, key);
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The grant behind a PUT's path and query, checked before its body is read: a bad link costs the
+ * server nothing. Refusals answer 403 like a bucket's.
+ */
+export async function checkUploadLink(
+  ctx: ServiceContext,
+  key: string,
+  query: unknown,
+): Promise<UploadGrant> {
+  const presented = UPLOAD_KEY.test(key) ? readUploadQuery(key, query) : null;
+  if (!presented) throw new UploadRefused(403, CharacterMessages.uploadInvalid);
+  const secret = await uploadSigningSecret(ctx.config, ctx.random);
+  if (!signatureMatches(secret, presented.grant, presented.signature)) {
+    throw new UploadRefused(403, CharacterMessages.uploadInvalid);
+  }
+  if (ctx.clock.now().getTime() > presented.grant.expires * 1000) {
+    throw new UploadRefused(403, CharacterMessages.uploadExpired);
+  }
+  // A link uploads one file: a used one is as good as expired.
+  if (await exists(fileOf(ctx, key))) throw new UploadRefused(403, CharacterMessages.uploadExpired);
+  return presented.grant;
+}
+
+/** PUT /uploads/{key}: checks the image, stores it as webp and answers its final URL. */
+export async function receiveUpload(
+  ctx: ServiceContext,
+  grant: UploadGrant,
+  bytes: Uint8Array,
+): Promise<{ url: string }> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadRefused(413, CharacterMessages.imageTooLarge);
+  // The size was signed: a larger body is not the file the link was made for.
+  if (bytes.length > grant.maxBytes) throw new UploadRefused(413, CharacterMessages.uploadInvalid);
+  if (bytes.length === 0) throw AppError.invalidInput(CharacterMessages.imageType);
+  const webp = await uploadedImageAsWebp(bytes, grant.purpose);
+  await writeOnce(ctx, grant.key, webp);
+  return { url: `${uploadOrigin(ctx)}/uploads/${grant.key}` };
+}
+
+/**
+ * Writes aside, then hard-links into place: readers never see half a file, and a link never
+ * replaces one, so of two PUTs racing on one link only the first is stored.
+ */
+async function writeOnce(ctx: ServiceContext, key: string, bytes: Uint8Array) {
+  const file = fileOf(ctx, key);
+  // Drafts have random names and live for milliseconds, so nobody can fetch one half-written.
+  const drafts = path.join(ctx.config.uploadsDir, ".incoming");
+  await mkdir(drafts, { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true });
+  const draft = path.join(drafts, `${ctx.random.bytes(16).toString("hex")}.tmp`);
+  await writeFile(draft, bytes);
+  try {
+    await link(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new UploadRefused(403, CharacterMessages.uploadExpired);
+    }
+    throw error;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
+}
