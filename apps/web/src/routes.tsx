@@ -3,15 +3,21 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { AppFrame } from "./components/AppFrame/AppFrame";
 import { RouteError } from "./components/RouteError";
 import type { RouteHandle } from "./routes/handle";
+import { lazyScreen } from "./routes/lazyScreen";
 import { ChatRedirect, JoyRedirect, ProfileRedirect, RequireAuth } from "./routes/RouteRedirects";
 import { documentRedirect, unknownPathRedirect } from "./routes/redirects";
 import type { Feature } from "./screens/ComingSoon/features";
 
-// Every screen except Home is loaded on demand, keeping the home route's first download small.
+// Every screen except Home is loaded on demand, keeping the home route's first download small;
+// lazyScreen also fetches the strings those screens use.
 const ComingSoon = lazy(() => import("./screens/ComingSoon"));
-const Create = lazy(() => import("./screens/Create"));
+const Create = lazyScreen(() => import("./screens/Create"));
+const CreateResult = lazyScreen(() => import("./screens/CreateResult"));
 const OAuthCallback = lazy(() => import("./screens/OAuthCallback"));
 const DevOutbox = lazy(() => import("./screens/DevOutbox"));
+const MyBots = lazyScreen(() => import("./screens/MyBots"));
+const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
+const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -49,23 +55,27 @@ export const routes: RouteObject[] = [
 
       screen("adventure", "adventure"),
       screen("adventure/:botId", "adventure"),
-      screen("botProfile/:botId", "botProfile"),
+      { path: "botProfile/:botId", element: <BotProfile /> },
 
       {
         element: <RequireAuth />,
         children: [
-          screen("mine", "myBots"),
+          { path: "mine", element: <MyBots /> },
           screen("account", "account"),
           screen("histories", "histories"),
           screen("memory", "memory"),
           screen("fitting/create/:type", "toolkitCreate"),
           screen("fitting/order", "orders"),
+          { path: "admin/review", element: <ReviewQueue /> },
         ],
       },
       {
         // Spec §6: create routes open the login modal with the source create_bot.
         element: <RequireAuth source="create_bot" />,
-        children: [screen("create/result", "createResult"), { path: "create/:type", element: <Create /> }],
+        children: [
+          { path: "create/result", element: <CreateResult /> },
+          { path: "create/:type", element: <Create /> },
+        ],
       },
       screen("fitting", "toolkit"),
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import { flattenCatalog } from "./flatten";
+import screensEn from "./screens/en.json";
+import screensZh from "./screens/zh-CN.json";
 import zh from "./zh-CN.json";
 
-const catalogs = { en: flattenCatalog(en), "zh-CN": flattenCatalog(zh) };
+// The screens catalogs are merged into the main ones at run time, so they are checked as one.
+const catalogs = {
+  en: flattenCatalog({ ...en, ...screensEn }),
+  "zh-CN": flattenCatalog({ ...zh, ...screensZh }),
+};
 
 /** Every source file of the app (tests excluded), as text. */
 const sources = import.meta.glob(["../**/*.{ts,tsx}", "!../**/*.test.ts"], {
@@ -56,6 +62,19 @@ describe("catalogs", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("keep the strings of always-loaded code in the main catalog", () => {
+    // Only the lazy screens (and components only they use) may read the screens catalog.
+    const lazyOnly =
+      /\/(screens\/(CreateBot|CreateResult|MyBots|BotProfile|ReviewQueue)\/|components\/(ReviewBadge|ExportCardMenu)\.tsx)/;
+    const main = flattenCatalog(en);
+    const misplaced = Object.entries(sources)
+      .filter(([file]) => !lazyOnly.test(file))
+      .flatMap(([file, source]) => usedKeys(source).map((key) => ({ file, key })))
+      .filter(({ key }) => main[key] === undefined && main[`${key}_other`] === undefined)
+      .map(({ file, key }) => `${file}: ${key}`);
+    expect(misplaced).toEqual([]);
   });
 
   it("finds t() keys in source text", () => {

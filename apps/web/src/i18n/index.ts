@@ -9,10 +9,35 @@ const catalogLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: t
   "zh-CN": () => import("./zh-CN.json"),
 };
 
+/**
+ * Strings of the lazily loaded screens (creation, My Bots, bot profile, review) live in their own
+ * catalogs, fetched with the first such screen, so they never weigh on the home route.
+ */
+const screenCatalogLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("./screens/en.json"),
+  "zh-CN": () => import("./screens/zh-CN.json"),
+};
+const screenCatalogsLoaded = new Set<Language>();
+
 async function ensureCatalog(language: Language): Promise<void> {
-  if (language === "en" || i18n.hasResourceBundle(language, "translation")) return;
-  const catalog = await catalogLoaders[language]();
-  i18n.addResourceBundle(language, "translation", catalog.default, true, true);
+  if (language !== "en" && !i18n.hasResourceBundle(language, "translation")) {
+    const catalog = await catalogLoaders[language]();
+    i18n.addResourceBundle(language, "translation", catalog.default, true, true);
+  }
+  // Once a lazy screen has been shown, a language switch brings its strings along too.
+  if (screenCatalogsLoaded.size > 0) await loadScreenCatalog(language);
+}
+
+async function loadScreenCatalog(language: Language): Promise<void> {
+  if (screenCatalogsLoaded.has(language)) return;
+  const catalog = await screenCatalogLoaders[language]();
+  i18n.addResourceBundle(language, "translation", catalog.default, true, false);
+  screenCatalogsLoaded.add(language);
+}
+
+/** Loads the lazy screens' strings for the current language (and English, the fallback). */
+export async function ensureScreenCatalog(): Promise<void> {
+  await Promise.all([loadScreenCatalog(DEFAULT_LANGUAGE), loadScreenCatalog(currentLanguage())]);
 }
 
 function applyDocumentLanguage(language: Language): void {

@@ -1,9 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, LogOut, Settings, UserRound } from "lucide-react";
+import { ChevronDown, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { canReview } from "../../lib/botReview";
 import { useLogout } from "../../queries/auth";
 import { useUserInfo } from "../../queries/user";
 import { useUiStore } from "../../stores/ui";
@@ -61,6 +62,14 @@ export default function UserMenu() {
               {t("auth.profile")}
             </Link>
           </DropdownMenu.Item>
+          {canReview(user?.userType) ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin/review" data-testid="user-menu-review">
+                <ClipboardCheck aria-hidden="true" className="size-4 text-muted" />
+                {t("auth.reviewQueue")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item
             className={itemClass}
             onSelect={() => {

@@ -1,0 +1,181 @@
+import type {
+  AdvancedCharacterInput,
+  BotCreationConfig,
+  BotDetail,
+  BotEditInfo,
+  Category,
+  Gender,
+  ImportedBot,
+  SavedBot,
+  UploadSignResult,
+} from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "../api";
+import { asEnvelope, readJson } from "../api/envelope";
+import { useAuthStore } from "../stores/auth";
+
+/** Keys carry the token where the answer depends on the signed-in user (owned bots, drafts). */
+export const creationKeys = {
+  all: ["creation"] as const,
+  config: (token: string | null) => [...creationKeys.all, "config", token ?? "anonymous"] as const,
+  categories: ["creation", "categories"] as const,
+  editInfo: (botId: string) => [...creationKeys.all, "editInfo", botId] as const,
+  bot: (botId: string) => [...creationKeys.all, "bot", botId] as const,
+};
+
+/** GET /ai/roleInfo/botConfig: the form's choices and limits, and how many bots the user has. */
+export function useBotConfig() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: creationKeys.config(token),
+    queryFn: ({ signal }) => api.get<BotCreationConfig>("/ai/roleInfo/botConfig", { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** GET /ai/roleInfo/getAddBotCategory: the categories a creator may choose. */
+export function useCreationCategories() {
+  return useQuery({
+    queryKey: creationKeys.categories,
+    queryFn: ({ signal }) => api.get<Category[]>("/ai/roleInfo/getAddBotCategory", { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /ai/roleInfo/getBotEditInfo: everything the edit form needs; off when creating. */
+export function useBotEditInfo(botId: string | null) {
+  return useQuery({
+    queryKey: creationKeys.editInfo(botId ?? ""),
+    queryFn: ({ signal }) =>
+      api.get<BotEditInfo>("/ai/roleInfo/getBotEditInfo", { query: { botId }, signal }),
+    enabled: botId !== null,
+    // The form is filled once from this answer, so it must be fresh when the form opens (no cached
+    // copy is kept once the form closes) and is never refetched under the user's typing.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}
+
+/** GET /ai/roleInfo/getBotInfo for the result screen. */
+export function useCreatedBot(botId: string | null) {
+  return useQuery({
+    queryKey: creationKeys.bot(botId ?? ""),
+    queryFn: ({ signal }) => api.get<BotDetail>("/ai/roleInfo/getBotInfo", { query: { botId }, signal }),
+    enabled: botId !== null,
+  });
+}
+
+/** After a save, import or upload the owned-bot count and the bot's own answers are stale. */
+function useInvalidateCreation() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: creationKeys.all });
+}
+
+/** POST /ai/roleInfo/addBotV2. */
+export function useCreateBot() {
+  const invalidate = useInvalidateCreation();
+  return useMutation({
+    mutationFn: (body: AdvancedCharacterInput) => api.post<SavedBot>("/ai/roleInfo/addBotV2", body),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** POST /ai/roleInfo/modifyBotInfoV2 with the bot id and the changed fields only. */
+export function useModifyBot() {
+  const invalidate = useInvalidateCreation();
+  return useMutation({
+    mutationFn: (body: { botId: string } & Record<string, unknown>) =>
+      api.post<SavedBot>("/ai/roleInfo/modifyBotInfoV2", body),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** POST /ai/roleInfo/importCard: the card file as multipart field `file`. */
+export function useImportCard() {
+  const invalidate = useInvalidateCreation();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return api.post<ImportedBot>("/ai/roleInfo/importCard", form);
+    },
+    onSuccess: () => void invalidate(),
+  });
+}
+
+export interface GenerateAvatarsInput {
+  name: string;
+  gender?: Gender | null;
+  style?: string;
+}
+
+/** POST /ai/roleInfo/generateAvatars: four candidates to choose from. */
+export function useGenerateAvatars() {
+  return useMutation({
+    mutationFn: (input: GenerateAvatarsInput) =>
+      api.post<{ avatars: string[] }>("/ai/roleInfo/generateAvatars", { ...input, count: 4 }),
+  });
+}
+
+/** The stored file's address: the signed upload address without its query (spec §7). */
+export function finalUploadUrl(signedUrl: string): string {
+  const end = signedUrl.search(/[?#]/);
+  return end === -1 ? signedUrl : signedUrl.slice(0, end);
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+
+/** A tidy file name for the upload, with the extension of what is actually sent. */
+export function uploadFileName(originalName: string, contentType: string): string {
+  const base =
+    originalName
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\w-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "avatar";
+  return `${base}.${EXTENSION_BY_TYPE[contentType] ?? "png"}`;
+}
+
+/**
+ * Uploads a file the spec §7 way: ask for a signed address, PUT the file there with the signed headers,
+ * and keep the address without its query as the file's URL. The PUT goes straight to storage (the
+ * local disk or an S3 bucket), so it carries no session headers.
+ */
+export async function uploadFile(
+  file: Blob,
+  fileName: string,
+  purpose: "avatar" | "image" = "avatar",
+): Promise<string> {
+  const contentType = file.type || "application/octet-stream";
+  const signed = await api.post<UploadSignResult>("/aws/s3/sign", {
+    s3FileName: uploadFileName(fileName, contentType),
+    contentType,
+    size: file.size,
+    purpose,
+  });
+  let response: Response;
+  try {
+    response = await fetch(signed.url, { method: signed.method, headers: signed.headers, body: file });
+  } catch {
+    throw new ApiError(ResponseCode.ERROR, "");
+  }
+  // Local storage answers an envelope whose message says why (expired, too large …); S3 answers XML.
+  const envelope = asEnvelope(await readJson(response).catch(() => null));
+  if (!response.ok || (envelope && envelope.code !== ResponseCode.SUCCESS)) {
+    throw new ApiError(envelope?.code || ResponseCode.ERROR, envelope?.message.trim() ?? "", response.status);
+  }
+  return finalUploadUrl(signed.url);
+}
+
+export function useUploadAvatar() {
+  return useMutation({
+    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
+      uploadFile(file, fileName, "avatar"),
+  });
+}

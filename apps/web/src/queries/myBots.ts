@@ -1,0 +1,63 @@
+import type { MyBot, SavedBot, Visibility } from "@fable/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { type CardFormat, downloadBotCard } from "../lib/cardExport";
+import { useAuthStore } from "../stores/auth";
+import { botProfileKeys } from "./botProfile";
+
+export const myBotsKeys = {
+  all: ["myBots"] as const,
+  list: (token: string | null) => [...myBotsKeys.all, "list", token ?? "anonymous"] as const,
+};
+
+/** GET /ai/roleInfo/myBots: every bot of the signed-in user, drafts and private ones included. */
+export function useMyBots() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: myBotsKeys.list(token),
+    queryFn: ({ signal }) => api.get<MyBot[]>("/ai/roleInfo/myBots", { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** The list after a save: the bot takes its new visibility and review state; a rejection reason goes. */
+export function applySavedBot(bots: MyBot[] | undefined, saved: SavedBot): MyBot[] | undefined {
+  return bots?.map((bot) =>
+    bot.botId === saved.botId
+      ? {
+          ...bot,
+          visibility: saved.visibility,
+          reviewStatus: saved.reviewStatus,
+          reviewReason: saved.reviewStatus === "rejected" ? bot.reviewReason : null,
+        }
+      : bot,
+  );
+}
+
+export interface VisibilityChange {
+  botId: string;
+  visibility: Visibility;
+  definitionVisible?: boolean;
+}
+
+/** POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (spec §9). */
+export function useUpdateVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: VisibilityChange) => api.post<SavedBot>("/ai/roleInfo/updateBotVisibility", change),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<MyBot[]>(myBotsKeys.list(useAuthStore.getState().token), (bots) =>
+        applySavedBot(bots, saved),
+      );
+      void queryClient.invalidateQueries({ queryKey: botProfileKeys.bot(saved.botId) });
+    },
+  });
+}
+
+/** Saves a bot's character card (PNG or JSON) as a download. */
+export function useExportCard() {
+  return useMutation({
+    mutationFn: ({ bot, format }: { bot: { botId: string; botName: string }; format: CardFormat }) =>
+      downloadBotCard(bot, format),
+  });
+}

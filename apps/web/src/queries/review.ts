@@ -1,0 +1,78 @@
+import { ResponseCode, type ReviewQueueItem, type SavedBot } from "@fable/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { ApiError } from "../api/errors";
+import { useAuthStore } from "../stores/auth";
+import { botProfileKeys } from "./botProfile";
+
+export const reviewKeys = {
+  all: ["review"] as const,
+  queue: (token: string | null) => [...reviewKeys.all, "queue", token ?? "anonymous"] as const,
+};
+
+const decideKey = [...reviewKeys.all, "decide"] as const;
+
+/** GET /admin/review/list: bots waiting for a reviewer, oldest first. */
+export function useReviewQueue() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: reviewKeys.queue(token),
+    queryFn: ({ signal }) => api.get<ReviewQueueItem[]>("/admin/review/list", { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** The server's "Only reviewers can do this" (403). */
+export function isReviewerOnly(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === ResponseCode.FORBIDDEN || error.status === 403);
+}
+
+export function removeFromQueue(items: ReviewQueueItem[] | undefined, botId: string) {
+  return items?.filter((item) => item.botId !== botId);
+}
+
+/** Puts one item back where it was, leaving the other decisions made meanwhile in place. */
+export function restoreToQueue(items: ReviewQueueItem[] | undefined, item: ReviewQueueItem, index: number) {
+  if (!items) return [item];
+  if (items.some((current) => current.botId === item.botId)) return items;
+  const at = Math.min(Math.max(index, 0), items.length);
+  return [...items.slice(0, at), item, ...items.slice(at)];
+}
+
+export type ReviewDecision =
+  | { botId: string; decision: "approve" }
+  | { botId: string; decision: "reject"; reason: string };
+
+/**
+ * POST /admin/review/decide. The bot leaves the list at once; a failure puts it back where it was.
+ * The list is refetched only after the last of several quick decisions, so none reappears meanwhile.
+ */
+export function useDecideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: decideKey,
+    mutationFn: (decision: ReviewDecision) =>
+      api.post<SavedBot>("/admin/review/decide", { reason: "", ...decision }),
+    onMutate: async (decision) => {
+      const key = reviewKeys.queue(useAuthStore.getState().token);
+      await queryClient.cancelQueries({ queryKey: key });
+      const items = queryClient.getQueryData<ReviewQueueItem[]>(key) ?? [];
+      const index = items.findIndex((item) => item.botId === decision.botId);
+      queryClient.setQueryData<ReviewQueueItem[]>(key, (current) => removeFromQueue(current, decision.botId));
+      return { key, item: items[index], index };
+    },
+    onError: (_error, _decision, context) => {
+      const item = context?.item;
+      if (!item) return;
+      queryClient.setQueryData<ReviewQueueItem[]>(context.key, (current) =>
+        restoreToQueue(current, item, context.index),
+      );
+    },
+    onSettled: (_saved, _error, decision) => {
+      void queryClient.invalidateQueries({ queryKey: botProfileKeys.bot(decision.botId) });
+      if (queryClient.isMutating({ mutationKey: decideKey }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      }
+    },
+  });
+}
