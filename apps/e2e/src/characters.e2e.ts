@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ARTIFACTS_DIR, type Browser, openBrowser } from "./browser.ts";
+
+/** The shared card fixtures beside the repository (real cards from other projects). */
+const CARD_FIXTURES = path.resolve(import.meta.dirname, "../../../../shared/fixtures/cards");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+
+async function api<T>(method: "GET" | "POST", url: string, body?: object, token?: string): Promise<T> {
+  const response = await fetch(`${browser.baseUrl}/api${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; result: T };
+  expect(envelope.message, url).toBe("");
+  return envelope.result;
+}
+
+/** A fresh account through the real sign-up (login → emailed code → verify), signed in in the browser. */
+async function signUpInBrowser(page: Page): Promise<string> {
+  const email = `creator-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await api("POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
+  const outbox = await api<{ to: string; code: string }[]>("GET", "/dev/outbox");
+  const code = outbox.find((message) => message.to === email)!.code;
+  const user = await api<{ token: string }>("POST", "/user/valid/email", { email, authCode: code });
+  await page.goto(`${browser.baseUrl}/`);
+  await page.evaluate((token) => localStorage.setItem("fable.token", token), user.token);
+  return user.token;
+}
+
+describe("characters: create, import, My Bots, export and re-import", () => {
+  let token: string;
+  const botName = `Wren ${Math.random().toString(36).slice(2, 7)}`;
+
+  it("creates a bot with an uploaded, cropped avatar", async () => {
+    const { page, baseUrl } = browser;
+    token = await signUpInBrowser(page);
+    await page.goto(`${baseUrl}/create/bot`);
+    await byTestId(page, "create-form").waitFor();
+
+    const portrait = path.join(ARTIFACTS_DIR, "portrait-input.png");
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: "#8a5cf6" } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="300" height="300"><circle cx="150" cy="150" r="140" fill="#f5c26b"/></svg>',
+          ),
+          left: 300,
+          top: 150,
+        },
+      ])
+      .png()
+      .toFile(portrait);
+    await byTestId(page, "create-avatar-file").setInputFiles(portrait);
+    await byTestId(page, "create-crop-canvas").waitFor();
+    await byTestId(page, "create-crop-confirm").click();
+    // The preview shows the stored upload: a /uploads/ URL without the signature's query.
+    const previewAvatar = byTestId(page, "create-preview").locator("img").first();
+    await expect
+      .poll(() => previewAvatar.getAttribute("src"), { timeout: 15_000 })
+      .toMatch(/\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+
+    await page.locator("#create-name").fill(botName);
+    await page.locator("#create-greeting").fill("Oh! You found my lantern shop. Mind the fog.");
+    await page.locator("#create-intro").fill("Keeper of a lantern shop at the end of a foggy pier.");
+    await browser.screenshot("create-bot-filled");
+    await byTestId(page, "create-submit").click();
+
+    await byTestId(page, "create-result").waitFor({ timeout: 15_000 });
+    expect(await byTestId(page, "result-name").textContent()).toContain(botName);
+    const botId = new URL(page.url()).searchParams.get("botId")!;
+    const detail = await api<{ avatar: string; reviewStatus: string }>(
+      "GET",
+      `/ai/roleInfo/getBotInfo?botId=${botId}`,
+    );
+    expect(detail.reviewStatus).toBe("approved");
+    const stored = await fetch(`${baseUrl}${detail.avatar}`);
+    const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(meta.height);
+    expect(meta.width!).toBeGreaterThanOrEqual(400);
+  });
+
+  it("imports seraphina_v2.png and shows both bots in My Bots", async () => {
+    const { page, baseUrl } = browser;
+    // My Bots' empty state offers "Import a card", which opens the import tab directly.
+    await page.goto(`${baseUrl}/create/bot?tab=import`);
+    await byTestId(page, "create-import-file").setInputFiles(path.join(CARD_FIXTURES, "seraphina_v2.png"));
+    await byTestId(page, "create-import-summary").waitFor({ timeout: 15_000 });
+    expect(await byTestId(page, "create-import-summary").textContent()).toContain("Seraphina");
+
+    await page.goto(`${baseUrl}/mine`);
+    await byTestId(page, "my-bots-list").waitFor();
+    const names = await byTestId(page, "my-bot").allTextContents();
+    expect(names.some((text) => text.includes(botName))).toBe(true);
+    expect(names.some((text) => text.includes("Seraphina"))).toBe(true);
+    const seraphina = byTestId(page, "my-bot").filter({ hasText: "Seraphina" });
+    expect(await seraphina.textContent()).toMatch(/Private/);
+    await browser.screenshot("my-bots");
+  });
+
+  it("exports the imported card from My Bots and imports the download again without loss", async () => {
+    const { page, baseUrl } = browser;
+    const seraphina = byTestId(page, "my-bot").filter({ hasText: "Seraphina" });
+    const originalId = (await seraphina.getAttribute("data-bot-id"))!;
+    await seraphina.locator('[data-testid="export-card-button"]').click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      byTestId(page, "export-png").click(),
+    ]);
+    const exported = path.join(ARTIFACTS_DIR, "seraphina-export.png");
+    await download.saveAs(exported);
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    expect((await readFile(exported)).subarray(1, 4).toString()).toBe("PNG");
+
+    await page.goto(`${baseUrl}/create/bot`);
+    await byTestId(page, "create-tab-import").click();
+    await byTestId(page, "create-import-file").setInputFiles(exported);
+    await byTestId(page, "create-import-summary").waitFor({ timeout: 15_000 });
+
+    const mine = await api<{ botId: string; characterName: string }[]>(
+      "GET",
+      "/ai/roleInfo/myBots",
+      undefined,
+      token,
+    );
+    const copies = mine.filter((bot) => bot.characterName === "Seraphina");
+    expect(copies).toHaveLength(2);
+    const copyId = copies.find((bot) => bot.botId !== originalId)!.botId;
+    const cardOf = async (botId: string) => {
+      const response = await fetch(`${baseUrl}/api/ai/roleInfo/exportCard?botId=${botId}&format=json`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.json();
+    };
+    expect(await cardOf(copyId)).toEqual(await cardOf(originalId));
+  });
+});
