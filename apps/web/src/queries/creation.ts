@@ -5,6 +5,7 @@ import type {
   BotEditInfo,
   Category,
   Gender,
+  HeadImageCheck,
   ImportedBot,
   SavedBot,
   UploadSignResult,
@@ -173,9 +174,20 @@ export async function uploadFile(
   return finalUploadUrl(signed.url);
 }
 
+/**
+ * Uploads an avatar, then the spec's head-image check. With S3 storage the check is what stores
+ * the file, and it answers the stored picture's `url`; local storage stored it at the PUT already,
+ * so the uploaded address stands when the check sends none.
+ */
+export async function uploadAvatar(file: Blob, fileName: string): Promise<string> {
+  const uploaded = await uploadFile(file, fileName, "avatar");
+  const checked = await api.post<HeadImageCheck>("/sm/checkHeadImage", { imageUrl: uploaded });
+  if (!checked.pass) throw new ApiError(ResponseCode.INVALID_INPUT, checked.message);
+  return checked.url ?? uploaded;
+}
+
 export function useUploadAvatar() {
   return useMutation({
-    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) =>
-      uploadFile(file, fileName, "avatar"),
+    mutationFn: ({ file, fileName }: { file: Blob; fileName: string }) => uploadAvatar(file, fileName),
   });
 }

@@ -1,56 +1,59 @@
-import { access } from "node:fs/promises";
-import path from "node:path";
 import { CharacterMessages, type HeadImageCheck } from "@fable/contract";
-import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { incomingKeyOf, takeInBucketUpload } from "./bucket-uploads.ts";
 import { imageSize } from "./image-intake.ts";
+import { type StoredObject, storageFor, storedObject } from "./storage/storage-for.ts";
 import { AVATAR_MIN_SIDE, UPLOAD_KEY } from "./upload-rules.ts";
 
 /**
- * The uploads/ key of an address this server handed out (relative, or under PUBLIC_URL), or null
- * for anything else: other hosts, other folders, `..`, queries, names the server never makes.
+ * Where an upload or generated picture this server stored lives (a relative /uploads/ address,
+ * one under PUBLIC_URL, or one under S3_PUBLIC_URL), or null for anything else: other hosts, other
+ * folders, `..`, queries, names the server never makes.
  */
-export function storedUploadKey(config: Config, url: string): string | null {
-  let pathname = url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")) {
-    if (!url.startsWith(`${config.publicUrl}/`)) return null;
-    pathname = url.slice(config.publicUrl.length);
-  }
-  const key = pathname.startsWith("/uploads/") ? pathname.slice("/uploads/".length) : "";
-  return UPLOAD_KEY.test(key) ? key : null;
+function storedUpload(config: Config, url: string): StoredObject | null {
+  const found = storedObject(config, url);
+  return found && UPLOAD_KEY.test(found.key) ? found : null;
 }
 
-/** The file of a stored upload, or null when the address is not one or its file is gone. */
-async function storedFile(ctx: ServiceContext, url: string): Promise<string | null> {
-  const key = storedUploadKey(ctx.config, url);
-  if (!key) return null;
-  const file = path.join(ctx.config.uploadsDir, key);
-  return (await access(file).then(
-    () => true,
-    () => false,
-  ))
-    ? file
-    : null;
+/** The key of a stored upload's address (avatars/… or images/…), or null for any other address. */
+export function storedUploadKey(config: Config, url: string): string | null {
+  return storedUpload(config, url)?.key ?? null;
+}
+
+/**
+ * The picture a head-image check is about. With a bucket, the address a browser just uploaded to
+ * is taken in here (checked, stored as webp) and the stored file's address comes back with it.
+ */
+async function pictureToCheck(
+  ctx: ServiceContext,
+  url: string,
+): Promise<{ bytes: Uint8Array; url?: string } | null> {
+  const storage = storageFor(ctx.config);
+  if (storage.kind === "s3") {
+    const incoming = await incomingKeyOf(storage, url);
+    if (incoming) return takeInBucketUpload(storage, incoming);
+  }
+  const found = storedUpload(ctx.config, url);
+  const bytes = found ? await found.storage.get(found.key) : null;
+  return bytes ? { bytes } : null;
 }
 
 /** POST /sm/checkHeadImage: whether a stored upload can be an avatar. No content moderation is configured. */
-export async function checkHeadImage(
-  ctx: ServiceContext,
-  imageUrl: string,
-): Promise<z.output<typeof HeadImageCheck>> {
+export async function checkHeadImage(ctx: ServiceContext, imageUrl: string): Promise<HeadImageCheck> {
   requireUserId(ctx);
-  const file = await storedFile(ctx, imageUrl);
-  const size = file ? await imageSize(file) : null;
-  if (!size) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+  const picture = await pictureToCheck(ctx, imageUrl);
+  const size = picture ? await imageSize(picture.bytes) : null;
+  if (!picture || !size) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
   const pass = Math.min(size.width, size.height) >= AVATAR_MIN_SIDE;
   return {
     pass,
     width: size.width,
     height: size.height,
     message: pass ? "" : CharacterMessages.avatarTooSmall,
+    ...(picture.url ? { url: picture.url } : {}),
   };
 }
 
@@ -60,5 +63,8 @@ export async function checkHeadImage(
  */
 export async function assertStoredAvatar(ctx: ServiceContext, url: string): Promise<void> {
   if (url.trim() === "") return;
-  if (!(await storedFile(ctx, url))) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+  const found = storedUpload(ctx.config, url);
+  if (!found || !(await found.storage.exists(found.key))) {
+    throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+  }
 }

@@ -22,7 +22,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           "A signed address to PUT one image (PNG, JPEG, WebP or GIF, at most 10 MB) to; valid 10 minutes, once. " +
-          "The address without its query is the stored webp's URL",
+          "The address without its query is the stored webp's URL (with S3 storage, the one to pass to /sm/checkHeadImage)",
         body: UploadSignRequest,
         response: { 200: envelopeOf(UploadSignResult) },
       },
@@ -37,7 +37,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["media"],
         security: [{ bearer: [] }],
-        summary: "Whether an image uploaded here can be an avatar (at least 400 x 400 pixels)",
+        summary:
+          "Whether an image uploaded here can be an avatar (at least 400 x 400 pixels). With S3 storage this " +
+          "also checks and stores the file just PUT to the bucket and answers its final `url`",
         body: HeadImageCheckRequest,
         response: { 200: envelopeOf(HeadImageCheck) },
       },

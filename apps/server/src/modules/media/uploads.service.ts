@@ -5,7 +5,9 @@ import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { signBucketUpload } from "./bucket-uploads.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
+import { storageFor } from "./storage/storage-for.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -28,7 +30,10 @@ function uploadOrigin(ctx: ServiceContext) {
   return ctx.config.PUBLIC_URL ? ctx.config.publicUrl : "";
 }
 
-/** POST /aws/s3/sign: a link to PUT one image to, refused up front when the file cannot be accepted. */
+/**
+ * POST /aws/s3/sign: a link to PUT one image to, refused up front when the file cannot be accepted.
+ * With a bucket it is the bucket's pre-signed PUT; otherwise this server's own signed link.
+ */
 export async function signUpload(
   ctx: ServiceContext,
   input: z.output<typeof UploadSignRequest>,
@@ -38,6 +43,10 @@ export async function signUpload(
   const contentType = input.contentType.toLowerCase();
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
     throw AppError.invalidInput(CharacterMessages.imageType);
+  }
+  const storage = storageFor(ctx.config);
+  if (storage.kind === "s3") {
+    return signBucketUpload(ctx, storage, { contentType, size: input.size, purpose: input.purpose });
   }
   // Whatever the client calls its file, it is stored under a random name as webp.
   const key = `${UPLOAD_FOLDERS[input.purpose]}/${ctx.random.bytes(16).toString("hex")}.webp`;

@@ -1,0 +1,88 @@
+import { CharacterMessages, type UploadSignResult } from "@fable/contract";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { uploadedImageAsWebp } from "./image-intake.ts";
+import type { BucketStorage } from "./storage/file-storage.ts";
+import {
+  MAX_IMAGE_BYTES,
+  UPLOAD_FOLDERS,
+  UPLOAD_LINK_TTL_MS,
+  type UploadPurpose,
+  UploadRefused,
+} from "./upload-rules.ts";
+
+/**
+ * Where browsers PUT with a bucket: the bytes are unchecked until POST /sm/checkHeadImage takes
+ * them in, so they never sit where avatars are read from. The folder says what the file is for.
+ */
+const INCOMING_KEY = /^incoming\/(avatars|images)\/([0-9a-f]{32})$/;
+
+/** POST /aws/s3/sign with a bucket: a pre-signed PUT straight to the bucket's incoming/ folder. */
+export async function signBucketUpload(
+  ctx: ServiceContext,
+  storage: BucketStorage,
+  file: { contentType: string; size: number; purpose: UploadPurpose },
+): Promise<UploadSignResult> {
+  const key = `incoming/${UPLOAD_FOLDERS[file.purpose]}/${ctx.random.bytes(16).toString("hex")}`;
+  const signedAt = ctx.clock.now();
+  const url = await storage.presignPut(key, {
+    contentType: file.contentType,
+    size: file.size,
+    signedAt,
+    expiresInSeconds: UPLOAD_LINK_TTL_MS / 1000,
+  });
+  return {
+    url,
+    method: "PUT",
+    // Signed, so the browser must send exactly this; it sets Content-Length from the body itself.
+    headers: { "content-type": file.contentType },
+    expiresAt: new Date(signedAt.getTime() + UPLOAD_LINK_TTL_MS).toISOString(),
+  };
+}
+
+/** The incoming/ key behind the address a browser uploaded to (its query taken off), or null. */
+export async function incomingKeyOf(storage: BucketStorage, url: string): Promise<string | null> {
+  const key = await storage.presignedKeyOf(url);
+  return key && INCOMING_KEY.test(key) ? key : null;
+}
+
+/**
+ * POST /sm/checkHeadImage for a file PUT to the bucket: checks it exactly like a local upload,
+ * stores it as webp under avatars/ or images/ with the same random name, and removes the incoming
+ * object. Refused files are removed too, so nothing unchecked stays behind. Answers the stored
+ * webp and its address.
+ */
+export async function takeInBucketUpload(
+  storage: BucketStorage,
+  incomingKey: string,
+): Promise<{ bytes: Uint8Array; url: string }> {
+  const [, folder, name] = INCOMING_KEY.exec(incomingKey)!;
+  const purpose: UploadPurpose = folder === "avatars" ? "avatar" : "image";
+  const finalKey = `${folder}/${name}.webp`;
+  const url = storage.urlOf(finalKey);
+  const declared = await storage.size(incomingKey);
+  if (declared === null) {
+    // Taken in already (a retried check): answer about the stored file.
+    const stored = await storage.get(finalKey);
+    if (!stored) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+    return { bytes: stored, url };
+  }
+  let webp: Buffer;
+  try {
+    // A pre-signed PUT works until it expires, not once: a second file sent with a link whose first
+    // was taken in must not replace a picture bots may already show (and caches keep forever).
+    if (await storage.exists(finalKey)) throw new UploadRefused(403, CharacterMessages.uploadExpired);
+    if (declared > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+    const bytes = await storage.get(incomingKey);
+    if (!bytes || bytes.length === 0) throw AppError.invalidInput(CharacterMessages.imageType);
+    if (bytes.length > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+    webp = await uploadedImageAsWebp(bytes, purpose);
+  } catch (error) {
+    // A refused file is gone; a failure of the bucket itself leaves it for a retry.
+    if (error instanceof AppError) await storage.remove(incomingKey);
+    throw error;
+  }
+  await storage.put(finalKey, webp, "image/webp");
+  await storage.remove(incomingKey);
+  return { bytes: webp, url };
+}
