@@ -1,13 +1,17 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
+import { modelScenes } from "./modules/chat/model-choice.ts";
 
-/** Reads .env from the working directory when present, then validates; a bad value ends the process. */
+/** Reads .env from the working directory when present, then validates (models file too); a bad value ends the process. */
 export function loadConfigOrExit() {
   const envFile = path.resolve(".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // A bad MODELS_FILE stops the start here, not at the first chat.
+    modelScenes(config);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

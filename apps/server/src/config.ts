@@ -61,15 +61,56 @@ const ConfigSchema = z
           .map((email) => email.trim().toLowerCase())
           .filter(Boolean),
       ),
+    /** off: no chat quota or per-minute cap at all (self-hosters, benchmarks). */
+    QUOTAS: z.enum(["on", "off"]).default("on"),
+    /** Spec §6: daily limits of the free plan; paid plans have none. */
+    FREE_DAILY_REGENERATIONS: z.coerce.number().int().min(0).max(100_000).default(50),
+    FREE_DAILY_EDITS: z.coerce.number().int().min(0).max(100_000).default(30),
+    FREE_DAILY_SUGGESTIONS: z.coerce.number().int().min(0).max(100_000).default(20),
+    /** Messages one account may send per minute (checkCurrentMinuteChatCount). */
+    MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
     /** Spec §9: how many bots one account may own. */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** An S3-compatible bucket for uploads and generated pictures instead of DATA_DIR/uploads. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3–63 lowercase letters, digits, . and -)",
+      )
+      .optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Another provider's endpoint (MinIO, R2 …); AWS when unset. */
+    S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.com" }).optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Where browsers read the bucket's objects (a CDN, a public bucket domain); see loadConfig for the default. */
+    S3_PUBLIC_URL: z.url({ error: "must be a URL such as https://files.fable.example" }).optional(),
+    /** true: https://endpoint/bucket/key (MinIO and most self-hosted stores); false: https://bucket.endpoint/key. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     /** An OpenAI-images-compatible endpoint (base URL or …/images/generations) for avatar generation. */
     IMAGE_MODEL_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
     IMAGE_MODEL_API_KEY: optionalText,
     /** The model name sent to IMAGE_MODEL_URL, when the endpoint needs one. */
     IMAGE_MODEL: optionalText,
+    /** An OpenAI-compatible chat endpoint; with LLM_MODEL it replaces the offline engine as the default model. */
+    LLM_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    LLM_API_KEY: optionalText,
+    LLM_MODEL: optionalText,
+    /** Tokens the model reads (prompt and reply together) and the most it may write per reply. */
+    LLM_CONTEXT_WINDOW: z.coerce.number().int().min(512).max(10_000_000).default(8192),
+    LLM_MAX_REPLY_TOKENS: z.coerce.number().int().min(16).max(200_000).default(512),
+    /** A reply that takes longer than this is abandoned and the user asked to regenerate. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** A JSON or YAML file listing several model scenes; it takes precedence over LLM_MODEL. */
+    MODELS_FILE: optionalText,
+    /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */
+    OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     DISCORD_CLIENT_ID: optionalText,
@@ -106,7 +147,39 @@ const ConfigSchema = z
         message: "is required when NODE_ENV=production (the dev outbox is disabled there)",
       });
     }
+    requireS3Settings(config, context);
   });
+
+type S3Setting = "S3_BUCKET" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL";
+
+/** A bucket needs its keys; keys, an endpoint or a public URL without a bucket are a half-made setting. */
+function requireS3Settings(config: { [name in S3Setting]?: string | undefined }, context: z.RefinementCtx) {
+  if (config.S3_BUCKET) {
+    const keys: S3Setting[] = ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+    for (const name of keys.filter((key) => !config[key])) {
+      context.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set" });
+    }
+    return;
+  }
+  const others: S3Setting[] = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"];
+  const given = others.filter((name) => config[name]);
+  if (given.length > 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["S3_BUCKET"],
+      message: `is required when ${given.join(", ")} ${given.length === 1 ? "is" : "are"} set`,
+    });
+  }
+}
+
+/**
+ * Path-style, which every S3-compatible store serves: the endpoint's, or AWS's regional one. A
+ * bucket whose objects are read elsewhere (a CDN, R2's public domain) sets S3_PUBLIC_URL.
+ */
+function defaultS3PublicUrl(config: { S3_ENDPOINT?: string | undefined; S3_REGION: string }, bucket: string) {
+  const endpoint = config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`;
+  return `${endpoint.replace(/\/+$/, "")}/${bucket}`;
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   uploadsDir: string;
@@ -135,6 +208,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     uploadsDir: path.join(dataDir, "uploads"),
     pgliteDir: path.join(dataDir, "db"),
+    S3_PUBLIC_URL: parsed.data.S3_BUCKET
+      ? (parsed.data.S3_PUBLIC_URL ?? defaultS3PublicUrl(parsed.data, parsed.data.S3_BUCKET)).replace(
+          /\/+$/,
+          "",
+        )
+      : undefined,
     publicUrl: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ""),
     devOutbox: parsed.data.NODE_ENV !== "production",
   };

@@ -18,6 +18,8 @@ const DevOutbox = lazy(() => import("./screens/DevOutbox"));
 const MyBots = lazyScreen(() => import("./screens/MyBots"));
 const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
+const Chat = lazyScreen(() => import("./screens/Chat"));
+const Chats = lazyScreen(() => import("./screens/Chats"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -37,7 +39,7 @@ export const routes: RouteObject[] = [
 
       screen("category", "category"),
       screen("category/:name", "category"),
-      screen("chats", "chats"),
+      { path: "chats", element: <Chats /> },
       screen("leaderboard", "leaderboard"),
       screen("leaderboard/:tab/:child", "leaderboard"),
       screen("billing", "billing"),
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
 
       { path: "chat", element: <ChatRedirect /> },
       // Both /chat/{botId} (old links) and /chat/{botId}-{botName}.
-      screen("chat/:botId", "chat"),
+      { path: "chat/:botId", element: <Chat /> },
 
       screen("adventure", "adventure"),
       screen("adventure/:botId", "adventure"),

@@ -290,7 +290,13 @@ export const HeadImageCheck = z.object({
   width: z.number().int(),
   height: z.number().int(),
   message: z.string(),
+  /**
+   * With a bucket, the check takes the uploaded file in and answers the stored picture's address,
+   * which replaces the uploaded one. Local storage stored it at the PUT, so it sends none.
+   */
+  url: z.string().optional(),
 });
+export type HeadImageCheck = z.infer<typeof HeadImageCheck>;
 
 /** One bot waiting in the review queue (GET /admin/review/list). */
 export const ReviewQueueItem = z.object({

@@ -3,6 +3,7 @@ export * from "./bots.ts";
 export * from "./cards.ts";
 export * from "./catalog.ts";
 export * from "./character.ts";
+export * from "./chat.ts";
 export * from "./codes.ts";
 export * from "./envelope.ts";
 export * from "./home.ts";

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema.ts";
 import { requireUserId, revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
 import { toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
@@ -67,6 +68,10 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
           .where(or(...addresses.map((address) => eq(verificationCodes.target, address))));
       }
       await tx.update(bots).set({ visibility: "private" }).where(eq(bots.creatorId, user.id));
+      // Conversations and personas are personal data: they go (messages cascade with their dialogue).
+      await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
+      await tx.delete(masks).where(eq(masks.userId, user.id));
+      await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
     }
     return due.length;
   });

@@ -6,6 +6,7 @@ import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { userIdentities } from "../auth/auth.schema.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
 import { removeDueAccounts } from "./removal.service.ts";
 import { users } from "./users.schema.ts";
 
@@ -50,6 +51,18 @@ describe("account removal", () => {
     await harness.database.db
       .insert(userIdentities)
       .values({ userId, platform: "google", providerUserId: `g-${userId}` });
+    // …and a conversation and a persona, which are personal data too.
+    const [mira] = await harness.database.db
+      .select()
+      .from(bots)
+      .where(eq(bots.creatorId, creator!.id))
+      .limit(1);
+    const entered = await call(harness.app, "POST", "/api/v1/chat/enterDialogueV2", {
+      token,
+      body: { botId: String(mira!.id) },
+    });
+    expect(entered.code).toBe(0);
+    await call(harness.app, "POST", "/api/mask/saveMask", { token, body: { name: "Secret me" } });
     await call(harness.app, "GET", "/api/user/logoff", { token });
 
     clock.advance(14 * DAY - 60_000);
@@ -72,6 +85,16 @@ describe("account removal", () => {
       await harness.database.db.select().from(userIdentities).where(eq(userIdentities.userId, userId)),
     ).toEqual([]);
     expect(creator!.removedAt).toBeNull();
+    expect(await harness.database.db.select().from(dialogues).where(eq(dialogues.userId, userId))).toEqual(
+      [],
+    );
+    expect(
+      await harness.database.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.dialogueId, Number(entered.result.dialogueId))),
+    ).toEqual([]);
+    expect(await harness.database.db.select().from(masks).where(eq(masks.userId, userId))).toEqual([]);
 
     // The address is free again: logging in with it starts a brand-new account.
     const fresh = await call(harness.app, "POST", "/api/user/login", {

@@ -33,6 +33,10 @@ export const users = pgTable(
     /** "user" for people who signed up, "creator" for the seeded catalogue authors. */
     userType: text("user_type").notNull().default("user"),
     vipEnum: text("vip_enum").notNull().default("FREE"),
+    /** The model scene the user chose (chooseModelScene); null means the server's default. */
+    modelSceneId: text("model_scene_id"),
+    /** Adult content: only after the user enabled it and confirmed being 18+ (setNsfw). */
+    nsfwEnabled: boolean("nsfw_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("users_user_name_trgm").using("gin", sql`${table.userName} gin_trgm_ops`)],

@@ -1,0 +1,64 @@
+/**
+ * Model scenes: the models a user can chat with (spec /model/scene/getModelSceneInfo), each with
+ * its context budget and the plans allowed to use it.
+ */
+export type ModelProvider = "openai-compatible" | "offline";
+
+export type ModelScene = {
+  id: string;
+  label: string;
+  provider: ModelProvider;
+  /** The endpoint; without it LLM_BASE_URL. */
+  baseUrl?: string;
+  /** The NAME of the environment variable holding the key (never the key); without it LLM_API_KEY. */
+  apiKeyEnv?: string;
+  model: string;
+  contextWindow: number;
+  maxReplyTokens: number;
+  /** Plans that may use it, lower case ("free", "vip", "standard"…); "vip" admits every paid plan. */
+  plans: string[];
+  /** The scene a user gets before choosing one. */
+  default: boolean;
+};
+
+export const OFFLINE_SCENE_ID = "offline";
+export const OFFLINE_SCENE_LABEL = "Offline model";
+/** Shown beside the offline model so an operator knows how to connect a real one. */
+export const OFFLINE_SCENE_HINT =
+  "Replies are composed offline from the character card. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or MODELS_FILE) to connect a real model.";
+export const ALL_PLANS = ["free", "vip"];
+
+/**
+ * A subscription name as a plan: "STANDARD_ANNUAL" and "standard" are the same plan (spec vipEnum:
+ * a plan name with an optional MONTH, ANNUAL or YEAR suffix).
+ */
+export function planName(plan: string): string {
+  return plan
+    .trim()
+    .toLowerCase()
+    .replace(/[_-](?:month|monthly|annual|year|yearly)$/, "");
+}
+
+export function sceneAllowsPlan(scene: ModelScene, plan: string): boolean {
+  const wanted = planName(plan);
+  return scene.plans.some((allowed) => allowed === wanted || (allowed === "vip" && wanted !== "free"));
+}
+
+/** The scenes a plan may use, in configured order. */
+export function scenesForPlan(scenes: readonly ModelScene[], plan: string): ModelScene[] {
+  return scenes.filter((scene) => sceneAllowsPlan(scene, plan));
+}
+
+/**
+ * The scene to use when the user has not chosen: the one marked default, else the first real
+ * model (a free user whose plan excludes the default still gets a real model when one is allowed),
+ * else the offline engine.
+ */
+export function defaultScene(scenes: readonly ModelScene[]): ModelScene {
+  const scene =
+    scenes.find((candidate) => candidate.default) ??
+    scenes.find((candidate) => candidate.provider !== "offline") ??
+    scenes[0];
+  if (!scene) throw new Error("No model scene is available");
+  return scene;
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CARD_FIXTURES } from "../../../test/fixtures.ts";
+import type { OfflineCharacterContextInput } from "./context.ts";
+
+/** A real character card from the shared fixtures, as the offline engine's context (tests only). */
+export function cardContext(file: string): OfflineCharacterContextInput & { lore: string[] } {
+  const card = JSON.parse(readFileSync(path.join(CARD_FIXTURES, file), "utf8"));
+  const data = card.data ?? card;
+  return {
+    character: {
+      name: data.name,
+      personality: data.personality,
+      scenario: data.scenario,
+      description: data.description,
+      exampleDialogue: data.mes_example,
+      greeting: data.first_mes,
+    },
+    lore: (data.character_book?.entries ?? []).map((entry: { content: string }) => entry.content),
+  };
+}

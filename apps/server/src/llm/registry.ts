@@ -1,0 +1,153 @@
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { type Config, ConfigError } from "../config.ts";
+import {
+  ALL_PLANS,
+  defaultScene,
+  type ModelScene,
+  OFFLINE_SCENE_ID,
+  OFFLINE_SCENE_LABEL,
+  scenesForPlan,
+} from "./model-scenes.ts";
+import { readModelsFile } from "./models-file.ts";
+import { OfflineLanguageModel } from "./offline/index.ts";
+
+export { defaultScene, type ModelScene, scenesForPlan };
+
+/** The settings the registry reads; a subset of Config so callers and tests need not build all of it. */
+export type ModelsConfig = Pick<
+  Config,
+  | "LLM_BASE_URL"
+  | "LLM_API_KEY"
+  | "LLM_MODEL"
+  | "LLM_CONTEXT_WINDOW"
+  | "LLM_MAX_REPLY_TOKENS"
+  | "MODELS_FILE"
+  | "OFFLINE_MODEL_DELAY_MS"
+>;
+type Environment = Record<string, string | undefined>;
+
+const configError = (variable: string, problem: string) =>
+  new ConfigError(`Invalid configuration — ${variable}: ${problem}`);
+
+function offlineScene(config: ModelsConfig, overrides: Partial<ModelScene> = {}): ModelScene {
+  return {
+    id: OFFLINE_SCENE_ID,
+    label: OFFLINE_SCENE_LABEL,
+    provider: "offline",
+    model: "offline",
+    contextWindow: config.LLM_CONTEXT_WINDOW,
+    maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
+    plans: [...ALL_PLANS],
+    default: false,
+    ...overrides,
+  };
+}
+
+function scenesFromFile(config: ModelsConfig, file: string, env: Environment): ModelScene[] {
+  const scenes = readModelsFile(file).map((entry, index): ModelScene => {
+    const where = `MODELS_FILE ${file}: scenes[${index}] "${entry.id}"`;
+    if (entry.provider === "openai-compatible" && !entry.baseUrl && !config.LLM_BASE_URL) {
+      throw configError(where, "needs baseUrl (or set LLM_BASE_URL for every scene)");
+    }
+    if (entry.apiKeyEnv && !env[entry.apiKeyEnv]) {
+      throw configError(where, `apiKeyEnv names ${entry.apiKeyEnv}, which is not set`);
+    }
+    const limits = {
+      contextWindow: entry.contextWindow ?? config.LLM_CONTEXT_WINDOW,
+      maxReplyTokens: entry.maxReplyTokens ?? config.LLM_MAX_REPLY_TOKENS,
+    };
+    if (limits.maxReplyTokens >= limits.contextWindow) {
+      throw configError(where, "maxReplyTokens must be smaller than contextWindow");
+    }
+    if (entry.provider === "offline") {
+      return offlineScene(config, {
+        id: entry.id,
+        label: entry.label,
+        ...limits,
+        default: entry.default ?? false,
+      });
+    }
+    return {
+      id: entry.id,
+      label: entry.label,
+      provider: entry.provider,
+      ...(entry.baseUrl ? { baseUrl: entry.baseUrl } : {}),
+      ...(entry.apiKeyEnv ? { apiKeyEnv: entry.apiKeyEnv } : {}),
+      model: entry.model ?? "",
+      ...limits,
+      plans: entry.plans ?? [...ALL_PLANS],
+      default: entry.default ?? false,
+    };
+  });
+  if (!scenes.some((scene) => scene.provider === "offline")) scenes.push(offlineScene(config));
+  // Without an explicit default the file's first real model is the default.
+  if (!scenes.some((scene) => scene.default)) {
+    const first = scenes.find((scene) => scene.provider !== "offline") ?? scenes[0]!;
+    first.default = true;
+  }
+  return scenes;
+}
+
+/**
+ * The model scenes of this installation. MODELS_FILE wins; else LLM_BASE_URL + LLM_MODEL make one
+ * "default" scene; the offline engine is always there as the fallback, and the default when no
+ * model is configured. Throws ConfigError (naming the variable or file) on a bad setup.
+ */
+export function loadModelScenes(config: ModelsConfig, env: Environment = process.env): ModelScene[] {
+  if (config.MODELS_FILE) return scenesFromFile(config, config.MODELS_FILE, env);
+  if (config.LLM_BASE_URL && !config.LLM_MODEL) {
+    throw configError(
+      "LLM_MODEL",
+      "is required when LLM_BASE_URL is set (the model name the endpoint serves)",
+    );
+  }
+  if (config.LLM_MODEL && !config.LLM_BASE_URL) {
+    throw configError(
+      "LLM_BASE_URL",
+      "is required when LLM_MODEL is set (such as https://api.openai.com/v1)",
+    );
+  }
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return [offlineScene(config, { default: true })];
+  if (config.LLM_MAX_REPLY_TOKENS >= config.LLM_CONTEXT_WINDOW) {
+    throw configError("LLM_MAX_REPLY_TOKENS", "must be smaller than LLM_CONTEXT_WINDOW");
+  }
+  return [
+    {
+      id: "default",
+      label: config.LLM_MODEL,
+      provider: "openai-compatible",
+      baseUrl: config.LLM_BASE_URL,
+      model: config.LLM_MODEL,
+      contextWindow: config.LLM_CONTEXT_WINDOW,
+      maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
+      plans: [...ALL_PLANS],
+      default: true,
+    },
+    offlineScene(config),
+  ];
+}
+
+/**
+ * The AI SDK model answering a scene. Keys are read at call time from the variable the scene names
+ * (or LLM_API_KEY), so they live only in the environment, never in the scene list served to users.
+ */
+export function languageModelFor(
+  scene: ModelScene,
+  config: Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "OFFLINE_MODEL_DELAY_MS">,
+  env: Environment = process.env,
+): LanguageModelV3 {
+  if (scene.provider === "offline") {
+    return new OfflineLanguageModel({ delayMs: config.OFFLINE_MODEL_DELAY_MS, modelId: scene.model });
+  }
+  const baseURL = scene.baseUrl ?? config.LLM_BASE_URL;
+  if (!baseURL) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
+  const provider = createOpenAICompatible({
+    name: scene.id,
+    baseURL,
+    apiKey: scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY,
+    // Usage in the stream's last chunk gives real token counts for quotas and the debug view.
+    includeUsage: true,
+  });
+  return provider.chatModel(scene.model);
+}

@@ -1,0 +1,44 @@
+import type { ChattingBot } from "@fable/contract";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { chatMessages, dialogues } from "./chat.schema.ts";
+
+const RECENT_CHATS = 50;
+
+/** GET /v1/chat/getBotsWithChatting: each bot the user talks to, with its latest dialogue, newest first. */
+export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot[]> {
+  const userId = requireUserId(ctx);
+  const latest = ctx.db
+    .selectDistinctOn([dialogues.botId], {
+      dialogueId: dialogues.id,
+      botId: dialogues.botId,
+      lastMessageAt: dialogues.lastMessageAt,
+    })
+    .from(dialogues)
+    .where(and(eq(dialogues.userId, userId), eq(dialogues.hidden, false)))
+    .orderBy(dialogues.botId, desc(dialogues.lastMessageAt), desc(dialogues.id))
+    .as("latest");
+  const rows = await ctx.db
+    .select({
+      botId: bots.id,
+      botName: bots.name,
+      avatar: bots.avatar,
+      dialogueId: latest.dialogueId,
+      lastMessageAt: latest.lastMessageAt,
+      lastMessage: sql<string>`(select m.swipes[m.swipe_index + 1] from ${chatMessages} m where m.dialogue_id = ${latest.dialogueId} order by m.seq desc limit 1)`,
+    })
+    .from(latest)
+    .innerJoin(bots, eq(bots.id, latest.botId))
+    .orderBy(desc(latest.lastMessageAt))
+    .limit(RECENT_CHATS);
+  return rows.map((row) => ({
+    botId: String(row.botId),
+    botName: row.botName,
+    avatar: row.avatar,
+    dialogueId: String(row.dialogueId),
+    lastMessage: row.lastMessage ?? "",
+    lastMessageAt: new Date(row.lastMessageAt).toISOString(),
+  }));
+}

@@ -1,0 +1,37 @@
+import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
+import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { dialogues } from "./chat.schema.ts";
+
+export type DialogueRow = typeof dialogues.$inferSelect;
+export type BotRow = typeof bots.$inferSelect;
+
+/**
+ * The caller's own dialogue. Anyone else's — a creator included — gets the same answer as a dialogue
+ * that does not exist: creators never see users' chats.
+ */
+export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): Promise<DialogueRow> {
+  const userId = requireUserId(ctx);
+  const [dialogue] = await ctx.db
+    .select()
+    .from(dialogues)
+    .where(and(eq(dialogues.id, dialogueId), eq(dialogues.userId, userId)));
+  if (!dialogue) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  return dialogue;
+}
+
+/**
+ * The bot a user may chat with: public or unlisted and approved, or their own. A bot that became
+ * private or was rejected later answers 2001 "Bot unavailable now" (spec §8).
+ */
+export async function loadChattableBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
+  const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
+  const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
+  const open = bot !== undefined && bot.visibility !== "private" && bot.reviewStatus === "approved";
+  if (!bot || !(isOwner || open))
+    throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+  return bot;
+}

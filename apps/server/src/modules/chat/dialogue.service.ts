@@ -1,0 +1,109 @@
+import type { DialogueInfo } from "@fable/contract";
+import { ChatMessages } from "@fable/contract";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { expandMacros } from "../../llm/prompt/index.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { users } from "../users/users.schema.ts";
+import { chatMessages, dialogues, masks } from "./chat.schema.ts";
+import { toChatMessage } from "./chat-message.ts";
+import { type BotRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
+import { sceneForUser, sceneSummary } from "./model-choice.ts";
+
+const FIRST_PAGE = 30;
+
+/** The name {{user}} stands for: the chosen persona's, else the account's. */
+export async function speakerName(
+  ctx: ServiceContext,
+  userId: number,
+  maskId: number | null,
+): Promise<string> {
+  if (maskId !== null) {
+    const [mask] = await ctx.db.select({ name: masks.name }).from(masks).where(eq(masks.id, maskId));
+    if (mask) return mask.name;
+  }
+  const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
+  return user?.userName ?? "you";
+}
+
+/** A new dialogue whose message 0 is the greeting, with the alternate greetings as its other swipes. */
+async function startDialogue(ctx: ServiceContext, userId: number, bot: BotRow) {
+  const [defaultMask] = await ctx.db
+    .select({ id: masks.id })
+    .from(masks)
+    .where(and(eq(masks.userId, userId), eq(masks.isDefault, true)));
+  const maskId = defaultMask?.id ?? null;
+  const names = { char: bot.name, user: await speakerName(ctx, userId, maskId) };
+  const greetings = [bot.greeting, ...bot.alternateGreetings]
+    .map((greeting) => expandMacros(greeting, names).trim())
+    .filter(Boolean);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const [dialogue] = await tx
+      .insert(dialogues)
+      .values({ userId, botId: bot.id, maskId, nextSeq: 1, createdAt: now, lastMessageAt: now })
+      .returning();
+    if (greetings.length > 0)
+      await tx
+        .insert(chatMessages)
+        .values({ dialogueId: dialogue!.id, seq: 0, role: "bot", swipes: greetings, createdAt: now });
+    // The bot's chat count (shown on cards and used by trending) counts dialogues started with it.
+    await tx
+      .update(bots)
+      .set({ chats: sql`${bots.chats} + 1` })
+      .where(eq(bots.id, bot.id));
+    return dialogue!;
+  });
+}
+
+/** POST /v1/chat/enterDialogueV2: resume the given or latest dialogue with the bot, or start one. */
+export async function enterDialogue(
+  ctx: ServiceContext,
+  request: { botId: string; dialogueId?: string | undefined; newChat?: boolean | undefined },
+): Promise<DialogueInfo> {
+  const userId = requireUserId(ctx);
+  const bot = await loadChattableBot(ctx, Number(request.botId));
+  let dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
+  if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!dialogue && !request.newChat) {
+    [dialogue] = await ctx.db
+      .select()
+      .from(dialogues)
+      .where(and(eq(dialogues.userId, userId), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
+      .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
+      .limit(1);
+  }
+  dialogue ??= await startDialogue(ctx, userId, bot);
+  const page = await messagePage(ctx, dialogue.id, undefined, FIRST_PAGE);
+  return {
+    dialogueId: String(dialogue.id),
+    botId: String(bot.id),
+    botName: bot.name,
+    avatar: bot.avatar,
+    model: sceneSummary(await sceneForUser(ctx, userId)),
+    messages: [...page.messages].reverse(),
+    hasMore: page.hasMore,
+  };
+}
+
+/** Messages of a dialogue before `beforeId` (all when undefined), newest first. */
+export async function messagePage(
+  ctx: ServiceContext,
+  dialogueId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  const rows = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(
+      beforeId === undefined
+        ? eq(chatMessages.dialogueId, dialogueId)
+        : and(eq(chatMessages.dialogueId, dialogueId), lt(chatMessages.id, beforeId)),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(limit + 1);
+  return { messages: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
+}

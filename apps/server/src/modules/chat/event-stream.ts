@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * A server-sent event stream on a hijacked reply (ARCHITECTURE.md "Streaming endpoints"): `delta`
+ * pieces, then `done` or `error`. `signal` aborts when the client goes away, so the model call stops.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
+  const controller = new AbortController();
+  let finished = false;
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    connection: "keep-alive",
+    // Proxies must pass pieces on as they come.
+    "x-accel-buffering": "no",
+    "x-request-id": request.id,
+  });
+  raw.flushHeaders();
+  raw.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  return {
+    signal: controller.signal,
+    send(event: "delta" | "done" | "error", data: unknown) {
+      if (raw.writableEnded || raw.destroyed) return;
+      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    end() {
+      finished = true;
+      if (!raw.writableEnded) raw.end();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { chatMessages, dialogues } from "./chat.schema.ts";
+import { enterDialogue } from "./dialogue.service.ts";
+import { loadOwnDialogue } from "./dialogue-access.ts";
+
+/** POST /v1/chat/saveDialogue: "save and start new chat" — keeps this chat and opens a fresh one. */
+export async function saveDialogue(ctx: ServiceContext, dialogueId: string) {
+  const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
+  await ctx.db.update(dialogues).set({ savedAt: ctx.clock.now() }).where(eq(dialogues.id, dialogue.id));
+  return enterDialogue(ctx, { botId: String(dialogue.botId), newChat: true });
+}
+
+/** GET /v1/chat/savedChats?botId: the saved chats with one bot, newest first. */
+export async function listSavedChats(ctx: ServiceContext, botId: number) {
+  const userId = requireUserId(ctx);
+  const rows = await ctx.db
+    .select({
+      dialogueId: dialogues.id,
+      botId: dialogues.botId,
+      savedAt: dialogues.savedAt,
+      messageCount: count(chatMessages.id),
+      lastMessage: sql<string>`(select m.swipes[m.swipe_index + 1] from ${chatMessages} m where m.dialogue_id = ${dialogues.id} order by m.seq desc limit 1)`,
+    })
+    .from(dialogues)
+    .leftJoin(chatMessages, eq(chatMessages.dialogueId, dialogues.id))
+    .where(
+      and(
+        eq(dialogues.userId, userId),
+        eq(dialogues.botId, botId),
+        isNotNull(dialogues.savedAt),
+        eq(dialogues.hidden, false),
+      ),
+    )
+    .groupBy(dialogues.id)
+    .orderBy(desc(dialogues.savedAt));
+  return rows.map((row) => ({
+    dialogueId: String(row.dialogueId),
+    botId: String(row.botId),
+    lastMessage: row.lastMessage ?? "",
+    messageCount: row.messageCount,
+    savedAt: new Date(row.savedAt!).toISOString(),
+  }));
+}
+
+/** GET /v1/chat/savedChat/hide?dialogueId: removes a saved chat from the lists (it is not deleted). */
+export async function hideSavedChat(ctx: ServiceContext, dialogueId: string) {
+  const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
+  await ctx.db.update(dialogues).set({ hidden: true }).where(eq(dialogues.id, dialogue.id));
+  return { dialogueId, hidden: true };
+}

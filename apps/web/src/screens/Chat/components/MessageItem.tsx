@@ -1,0 +1,112 @@
+import type { ChatMessage } from "@fable/contract";
+import { clsx } from "clsx";
+import { Pin } from "lucide-react";
+import { type ComponentProps, type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
+import { type MessageActionHandlers, MessageActions } from "./MessageActions";
+import { MessageEditor } from "./MessageEditor";
+import { SwipeControls } from "./SwipeControls";
+
+interface MessageItemProps {
+  message: ChatMessage;
+  botName: string;
+  botAvatar: string;
+  /** A new swipe of this reply being written: shown instead of its text until it is stored. */
+  streamingText: string | null;
+  /** A reply is being written somewhere: changes wait. */
+  busy: boolean;
+  /** Actions shown without hover (tapped on a touch screen). */
+  active: boolean;
+  onActivate: () => void;
+  swipe: Omit<ComponentProps<typeof SwipeControls>, "index" | "total"> | null;
+  onSaveEdit: (content: string) => Promise<boolean>;
+  actions: Omit<MessageActionHandlers, "onEdit">;
+  /** The note of a failed turn, under this message. */
+  children?: ReactNode;
+}
+
+export function MessageItem({
+  message,
+  botName,
+  botAvatar,
+  streamingText,
+  busy,
+  active,
+  onActivate,
+  swipe,
+  onSaveEdit,
+  actions,
+  children,
+}: MessageItemProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const streaming = streamingText !== null;
+  const isUser = message.role === "user";
+
+  return (
+    <MessageRow speaker={message.role} botName={botName} botAvatar={botAvatar}>
+      <div
+        data-testid="chat-message"
+        data-role={message.role}
+        data-msg-id={message.msgId}
+        data-streaming={streaming || undefined}
+        className={clsx("group flex max-w-full min-w-0 flex-col gap-1", isUser ? "items-end" : "items-start")}
+      >
+        {editing ? (
+          <MessageEditor
+            initial={message.content}
+            onCancel={() => setEditing(false)}
+            onSave={async (content) => {
+              if (await onSaveEdit(content)) setEditing(false);
+            }}
+          />
+        ) : (
+          <div className="relative max-w-full">
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap shows the actions on touch screens; keyboard users reach them with Tab */}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, the actions are focusable buttons */}
+            <div onClick={onActivate} className={bubbleClass(message.role)}>
+              <ReplyText text={streaming ? streamingText : message.content} streaming={streaming} />
+            </div>
+            {message.pinned ? (
+              <span
+                title={t("chat.pinned")}
+                className={clsx(
+                  "absolute -top-2 flex size-5 items-center justify-center rounded-full bg-accent text-white",
+                  isUser ? "-left-2" : "-right-2",
+                )}
+              >
+                <Pin aria-hidden="true" className="size-3" />
+                <span className="sr-only">{t("chat.pinned")}</span>
+              </span>
+            ) : null}
+            {streaming ? null : (
+              <div
+                className={clsx(
+                  "absolute -bottom-4 z-10 rounded-full border border-border bg-raised px-0.5 shadow-lg transition-opacity duration-150 ease-out",
+                  isUser ? "right-2" : "left-2",
+                  active
+                    ? "opacity-100"
+                    : "pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100",
+                )}
+              >
+                <MessageActions
+                  rating={message.rating}
+                  pinned={message.pinned}
+                  disabled={busy}
+                  handlers={{ ...actions, onEdit: () => setEditing(true) }}
+                />
+              </div>
+            )}
+          </div>
+        )}
+        {swipe ? (
+          <div className="mt-4">
+            <SwipeControls index={message.swipeIndex} total={message.swipes.length} {...swipe} />
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </MessageRow>
+  );
+}

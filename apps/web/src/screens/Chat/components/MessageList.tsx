@@ -1,0 +1,164 @@
+import type { ChatMessage } from "@fable/contract";
+import { Loader2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { isGreeting, isLocalId, regenerateClearsLater, showsSwipes, swipeMove } from "../conversation";
+import type { Conversation } from "../useConversation";
+import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { FailureNote } from "./FailureNote";
+import { MessageItem } from "./MessageItem";
+import { useChatScroll } from "./useChatScroll";
+
+type Pending = { kind: "delete" | "regenerate"; msgId: string } | null;
+
+async function copyText(text: string, messages: { ok: string; failed: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(messages.ok);
+  } catch {
+    toast.error(messages.failed);
+  }
+}
+
+/** A reply that has no message yet: the answer to a new message, written piece by piece. */
+function StreamingReply({ text, botName, botAvatar }: { text: string; botName: string; botAvatar: string }) {
+  return (
+    <MessageRow speaker="bot" botName={botName} botAvatar={botAvatar}>
+      <div
+        data-testid="chat-message"
+        data-role="bot"
+        data-msg-id=""
+        data-streaming="true"
+        className="min-w-0"
+      >
+        <div className={bubbleClass("bot")} aria-live="polite">
+          <ReplyText text={text} streaming />
+        </div>
+      </div>
+    </MessageRow>
+  );
+}
+
+export function MessageList({
+  conversation,
+  botName,
+  botAvatar,
+  intro,
+}: {
+  conversation: Conversation;
+  botName: string;
+  botAvatar: string;
+  intro: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { state } = conversation;
+  const { stream, failure } = state;
+  const busy = stream !== null;
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const { listRef, onScroll } = useChatScroll(conversation);
+
+  const regenerate = (msgId: string) => {
+    if (regenerateClearsLater(state, msgId)) setPending({ kind: "regenerate", msgId });
+    else void conversation.regenerate(msgId);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.kind === "delete") void conversation.remove(pending.msgId);
+    else void conversation.regenerate(pending.msgId);
+  };
+
+  const renderMessage = (message: ChatMessage) => {
+    const { msgId } = message;
+    const greeting = isGreeting(state, msgId);
+    const local = isLocalId(msgId);
+    const streamingText =
+      stream?.kind === "regenerate" && !stream.replyTo && stream.targetId === msgId ? stream.draft : null;
+    const next = swipeMove(state, msgId, 1);
+    return (
+      <MessageItem
+        key={msgId}
+        message={message}
+        botName={botName}
+        botAvatar={botAvatar}
+        streamingText={streamingText}
+        busy={busy || local}
+        active={activeId === msgId}
+        onActivate={() => setActiveId((current) => (current === msgId ? null : msgId))}
+        swipe={
+          showsSwipes(state, msgId)
+            ? {
+                canPrevious: swipeMove(state, msgId, -1) !== null,
+                canNext: next !== null,
+                nextWrites: next?.kind === "regenerate",
+                onStep: (step) => void conversation.swipe(msgId, step),
+              }
+            : null
+        }
+        onSaveEdit={(content) => conversation.edit(msgId, content)}
+        actions={{
+          onCopy: () =>
+            void copyText(message.content, { ok: t("chat.copySuccess"), failed: t("chat.copyFailed") }),
+          onPin: () =>
+            void conversation.pin(msgId, !message.pinned).then((saved) => {
+              if (saved) toast.success(message.pinned ? t("chat.unpinned") : t("chat.pinnedToast"));
+            }),
+          onDelete: greeting ? undefined : () => setPending({ kind: "delete", msgId }),
+          onRate: message.role === "bot" ? (rating) => void conversation.rate(msgId, rating) : undefined,
+          onRegenerate: message.role === "bot" && !greeting ? () => regenerate(msgId) : undefined,
+        }}
+      >
+        {failure?.anchorId === msgId ? (
+          <FailureNote
+            failure={failure}
+            busy={busy}
+            onRegenerate={() => void conversation.regenerate(failure.anchorId)}
+          />
+        ) : null}
+      </MessageItem>
+    );
+  };
+
+  return (
+    <div
+      ref={listRef}
+      onScroll={onScroll}
+      data-testid="chat-messages"
+      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+    >
+      <div className="mx-auto flex w-full max-w-[820px] flex-col gap-7 px-3 pt-4 pb-8 md:px-6">
+        {conversation.loadingOlder ? (
+          <div
+            role="status"
+            className="pointer-events-none absolute inset-x-0 top-2 flex justify-center text-muted"
+          >
+            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            <span className="sr-only">{t("common.loading")}</span>
+          </div>
+        ) : null}
+        {state.hasMore ? null : intro}
+        {state.messages.map(renderMessage)}
+        {stream && (stream.kind === "send" || stream.replyTo) ? (
+          <StreamingReply text={stream.draft} botName={botName} botAvatar={botAvatar} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === "delete" ? t("chat.confirmDelete.title") : t("chat.confirmRegenerate.title")}
+        description={
+          pending?.kind === "delete"
+            ? t("chat.confirmDelete.description")
+            : t("chat.confirmRegenerate.description")
+        }
+        confirmLabel={pending?.kind === "delete" ? t("chat.actions.delete") : t("chat.actions.regenerate")}
+        danger
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { ErrorState } from "../../components/StateMessage";
+import { parseBotIdParam } from "../../lib/botReview";
+import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
+import { useEnterDialogue } from "../../queries/chat";
+import { useIsSignedIn } from "../../stores/auth";
+import { ChatHeader } from "./components/ChatHeader";
+import { ChatIntro } from "./components/ChatIntro";
+import { ChatSkeleton, Unavailable } from "./components/ChatStates";
+import { Composer } from "./components/Composer";
+import { MemoryPanel } from "./components/MemoryPanel";
+import { MessageList } from "./components/MessageList";
+import { VisitorChat } from "./components/VisitorChat";
+import { useConversation } from "./useConversation";
+
+/** The screen fills the space under the app header, so only the message list scrolls. */
+const screen = "flex h-[calc(100dvh-3rem)] flex-col md:h-[calc(100dvh-4rem)]";
+
+function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | null }) {
+  const { t } = useTranslation();
+  const dialogue = useEnterDialogue(botId, dialogueId);
+  const bot = useBotDetail(botId).data;
+  const conversation = useConversation(botId, dialogue.data);
+  const [memoryOpen, setMemoryOpen] = useState(false);
+  const { header, state } = conversation;
+
+  if (dialogue.isError) {
+    const error = dialogue.error;
+    if (isBotUnavailable(error)) {
+      // A stale dialogue link ("dialogue id is invalid") can still open the bot's latest chat.
+      const action = dialogueId
+        ? { to: `/chat/${encodeURIComponent(botId)}`, label: t("chat.openLatest") }
+        : undefined;
+      return <Unavailable message={error.message} {...(action ? { action } : {})} />;
+    }
+    return (
+      <div className="p-4">
+        <ErrorState message={error.message} onRetry={() => void dialogue.refetch()} />
+      </div>
+    );
+  }
+  if (!header || !state.dialogueId) return <ChatSkeleton />;
+
+  const name = header.botName;
+  return (
+    <>
+      <title>{t("app.pageTitle", { page: name })}</title>
+      <ChatHeader
+        botId={botId}
+        name={name}
+        avatar={header.avatar}
+        model={header.model}
+        actions={{
+          busy: state.stream !== null || conversation.startingNew,
+          onNewChat: () => void conversation.newChat(),
+          onOpenMemory: () => setMemoryOpen(true),
+        }}
+      />
+      <MessageList
+        conversation={conversation}
+        botName={name}
+        botAvatar={header.avatar}
+        intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
+      />
+      <Composer
+        key={state.dialogueId}
+        disabled={conversation.startingNew}
+        streaming={state.stream !== null}
+        placeholder={t("chat.placeholder", { name })}
+        onSend={conversation.send}
+        onStop={conversation.stop}
+      />
+      <MemoryPanel
+        open={memoryOpen}
+        onOpenChange={setMemoryOpen}
+        dialogueId={state.dialogueId}
+        botName={name}
+        onUnpin={(msgId) => conversation.pin(msgId, false)}
+      />
+    </>
+  );
+}
+
+/** /chat/{botId}-{botName} (and the old /chat/{botId}): the character chat of spec §2. */
+export default function Chat() {
+  const botId = parseBotIdParam(useParams().botId);
+  const [searchParams] = useSearchParams();
+  const signedIn = useIsSignedIn();
+  return (
+    <div data-testid="chat-screen" className={screen}>
+      {botId === null ? (
+        <Unavailable />
+      ) : signedIn ? (
+        <ChatRoom key={botId} botId={botId} dialogueId={searchParams.get("dialogueId")} />
+      ) : (
+        <VisitorChat botId={botId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import type { ChatMessage } from "@fable/contract";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
+
+import { streamRequest } from "../../api/stream";
+import { initI18n } from "../../i18n";
+import { type ConversationAction, conversationReducer, emptyConversation, localId } from "./conversation";
+import { streamTurn } from "./streamTurn";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const stored = (msgId: string, role: "user" | "bot", content: string): ChatMessage => ({
+  msgId,
+  dialogueId: "7",
+  role,
+  content,
+  swipes: [content],
+  swipeIndex: 0,
+  rating: 0,
+  pinned: false,
+  createdAt: "2025-05-01T10:00:00.000Z",
+});
+
+/** A text/event-stream answer delivered in the given chunks (split anywhere). */
+function eventStream(chunks: string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream; charset=utf-8" } });
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+function recorder() {
+  const actions: ConversationAction[] = [];
+  return { actions, dispatch: (action: ConversationAction) => actions.push(action) };
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("streamTurn over streamRequest", () => {
+  it("turns delta pieces and done into actions that store both messages", async () => {
+    const reply = stored("3", "bot", "Well met.");
+    const userMessage = stored("2", "user", "Hi");
+    const text =
+      frame("delta", { text: "Well " }) +
+      frame("delta", { text: "met." }) +
+      frame("done", { ...reply, userMessage });
+    fetchMock.mockResolvedValueOnce(eventStream([text.slice(0, 17), text.slice(17, 40), text.slice(40)]));
+    const { actions, dispatch } = recorder();
+
+    const outcome = await streamTurn(
+      streamRequest,
+      "/v1/chat/streamChat",
+      { content: "Hi" },
+      dispatch,
+      new AbortController().signal,
+    );
+
+    expect(outcome).toEqual({ kind: "done" });
+    expect(actions).toEqual([
+      { type: "delta", text: "Well " },
+      { type: "delta", text: "met." },
+      { type: "streamDone", done: { ...reply, userMessage } },
+    ]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain("/api/v1/chat/streamChat");
+    expect(init?.method).toBe("POST");
+
+    let state = conversationReducer(
+      { ...emptyConversation, dialogueId: "7", messages: [stored("1", "bot", "Hello")] },
+      { type: "sendStarted", userId: localId(1), content: "Hi", createdAt: "" },
+    );
+    state = actions.reduce(conversationReducer, state);
+    expect(state.messages.map((m) => `${m.msgId}:${m.content}`)).toEqual(["1:Hello", "2:Hi", "3:Well met."]);
+  });
+
+  it("reports an error event as a failed turn with the server's message", async () => {
+    fetchMock.mockResolvedValueOnce(
+      eventStream([
+        frame("delta", { text: "Par" }),
+        frame("error", { code: 1, message: "The server is congested, please try to regenerate" }),
+      ]),
+    );
+    const { actions, dispatch } = recorder();
+    const outcome = await streamTurn(
+      streamRequest,
+      "/v1/chat/streamChat",
+      {},
+      dispatch,
+      new AbortController().signal,
+    );
+    expect(outcome.kind).toBe("failed");
+    expect(actions.at(-1)).toEqual({
+      type: "streamFailed",
+      message: "The server is congested, please try to regenerate",
+    });
+  });
+
+  it("reports an envelope answer before the stream as rejected (nothing stored)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          code: 400,
+          message: "Beep! Some words in your input might need tweaks",
+          result: null,
+        }),
+        {
+          status: 400,
+          headers: { "Content-Type": "application/json" },
+        },
+      ),
+    );
+    const { actions, dispatch } = recorder();
+    const outcome = await streamTurn(
+      streamRequest,
+      "/v1/chat/streamChat",
+      {},
+      dispatch,
+      new AbortController().signal,
+    );
+    expect(outcome.kind).toBe("rejected");
+    expect(outcome.kind === "rejected" && outcome.error.message).toBe(
+      "Beep! Some words in your input might need tweaks",
+    );
+    expect(actions).toEqual([{ type: "streamRejected" }]);
+  });
+
+  it("ends as stopped when the user aborts, without an error", async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementationOnce(async (_url, init) => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(encoder.encode(frame("delta", { text: "Once upon" })));
+          init?.signal?.addEventListener("abort", () =>
+            stream.error(new DOMException("Aborted", "AbortError")),
+          );
+          setTimeout(() => controller.abort(), 5);
+        },
+      });
+      return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
+    });
+    const { actions, dispatch } = recorder();
+    const outcome = await streamTurn(
+      streamRequest,
+      "/v2/chat/regenerateStreamChat",
+      {},
+      dispatch,
+      controller.signal,
+    );
+    expect(outcome).toEqual({ kind: "stopped" });
+    expect(actions).toEqual([
+      { type: "delta", text: "Once upon" },
+      { type: "streamFailed", message: "", stopped: true },
+    ]);
+  });
+
+  it("treats a done event without a message as a failure", async () => {
+    fetchMock.mockResolvedValueOnce(eventStream([frame("done", null)]));
+    const { actions, dispatch } = recorder();
+    const outcome = await streamTurn(
+      streamRequest,
+      "/v1/chat/streamChat",
+      {},
+      dispatch,
+      new AbortController().signal,
+    );
+    expect(outcome.kind).toBe("failed");
+    expect(actions).toEqual([{ type: "streamFailed", message: "" }]);
+  });
+});

@@ -1,0 +1,55 @@
+import { ApiError } from "../../api/errors";
+import type { StreamHandlers } from "../../api/stream";
+import type { ConversationAction, StreamDone } from "./conversation";
+
+/** How a streamed turn ended; the screen re-reads the dialogue after "failed" and "stopped". */
+export type TurnOutcome =
+  | { kind: "done" }
+  /** Refused before streaming: nothing was stored. */
+  | { kind: "rejected"; error: ApiError }
+  /** Failed while streaming: the user's message is stored, the reply is not. */
+  | { kind: "failed"; error: ApiError }
+  | { kind: "stopped" };
+
+export type StreamFn = <Done>(path: string, body: unknown, handlers: StreamHandlers<Done>) => Promise<void>;
+
+/**
+ * Runs one streaming call (streamChat or regenerateStreamChat) and turns its events into conversation
+ * actions: `delta` pieces, then `streamDone`, `streamRejected` or `streamFailed`. Aborting the signal
+ * is the Stop button: the server stops the model and the turn ends as "stopped".
+ */
+export async function streamTurn(
+  stream: StreamFn,
+  path: string,
+  body: unknown,
+  dispatch: (action: ConversationAction) => void,
+  signal: AbortSignal,
+): Promise<TurnOutcome> {
+  let outcome: TurnOutcome | null = null;
+  await stream<StreamDone>(path, body, {
+    signal,
+    onDelta: (text) => dispatch({ type: "delta", text }),
+    onDone: (done) => {
+      if (!done || typeof done !== "object" || typeof done.msgId !== "string") {
+        outcome = { kind: "failed", error: new ApiError(-1, "") };
+        dispatch({ type: "streamFailed", message: "" });
+        return;
+      }
+      outcome = { kind: "done" };
+      dispatch({ type: "streamDone", done });
+    },
+    onError: (error) => {
+      // An answer before the stream started carries an HTTP status; errors inside the stream do not.
+      if (error.status !== undefined) {
+        outcome = { kind: "rejected", error };
+        dispatch({ type: "streamRejected" });
+      } else {
+        outcome = { kind: "failed", error };
+        dispatch({ type: "streamFailed", message: error.message });
+      }
+    },
+  });
+  if (outcome) return outcome;
+  dispatch({ type: "streamFailed", message: "", stopped: true });
+  return { kind: "stopped" };
+}

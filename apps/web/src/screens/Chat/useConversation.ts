@@ -1,0 +1,257 @@
+import { type ChatMessage, type DialogueInfo, FORCED_LOGOUT_CODES, ResponseCode } from "@fable/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
+import { ApiError } from "../../api/errors";
+import { streamRequest } from "../../api/stream";
+import { i18n } from "../../i18n";
+import { CHAT_STREAM_PATHS, chatApi, chatKeys } from "../../queries/chat";
+import {
+  type ConversationAction,
+  type ConversationState,
+  conversationReducer,
+  emptyConversation,
+  isLocalId,
+  localId,
+  oldestServerId,
+  swipeMove,
+} from "./conversation";
+import { streamTurn } from "./streamTurn";
+
+const HISTORY_PAGE = 30;
+
+export type DialogueHeader = Pick<DialogueInfo, "dialogueId" | "botId" | "botName" | "avatar" | "model">;
+
+/** Says what failed, unless the API client already did (session gone, daily limit reached). */
+function toastFailure(error: unknown) {
+  if (
+    error instanceof ApiError &&
+    (FORCED_LOGOUT_CODES.includes(error.code) || error.code === ResponseCode.QUOTA_EXCEEDED)
+  ) {
+    return;
+  }
+  toast.error(error instanceof Error && error.message ? error.message : i18n.t("api.generic"));
+}
+
+function createConversationStore() {
+  return createStore<{ state: ConversationState; dispatch: (action: ConversationAction) => void }>()(
+    (set) => ({
+      state: emptyConversation,
+      dispatch: (action) => set((store) => ({ state: conversationReducer(store.state, action) })),
+    }),
+  );
+}
+
+/**
+ * The chat screen's conversation: the reducer's state plus every operation on it. Operations read the
+ * store directly, so a callback never acts on a stale render.
+ */
+export function useConversation(botId: string, initial: DialogueInfo | undefined) {
+  const [store] = useState(createConversationStore);
+  const state = useStore(store, (current) => current.state);
+  const [header, setHeader] = useState<DialogueHeader | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [startingNew, setStartingNew] = useState(false);
+  const queryClient = useQueryClient();
+  const controller = useRef<AbortController | null>(null);
+  const alive = useRef(true);
+  const localIds = useRef(0);
+
+  const dispatch = store.getState().dispatch;
+  const current = () => store.getState().state;
+  const refreshChats = () => void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, "chatting"] });
+
+  const load = (info: DialogueInfo) => {
+    dispatch({ type: "loaded", info });
+    setHeader(info);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads each new answer once
+  useEffect(() => {
+    if (initial) load(initial);
+  }, [initial]);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      // Leaving the screen stops the reply; the server then stops the model.
+      controller.current?.abort();
+    };
+  }, []);
+
+  /** Re-reads the newest messages, to learn what the server kept of a failed or stopped turn. */
+  async function resync() {
+    const dialogueId = current().dialogueId;
+    if (!dialogueId || !alive.current) return;
+    try {
+      const info = await chatApi.enter({ botId, dialogueId });
+      if (alive.current && current().dialogueId === info.dialogueId && !current().stream) {
+        dispatch({ type: "synced", messages: info.messages, hasMore: info.hasMore });
+      }
+    } catch {
+      // The note stays; its Regenerate reads the dialogue again when it must.
+    }
+  }
+
+  async function run(path: string, body: unknown) {
+    const own = new AbortController();
+    controller.current = own;
+    const outcome = await streamTurn(streamRequest, path, body, dispatch, own.signal);
+    if (controller.current === own) controller.current = null;
+    if (outcome.kind === "rejected") toastFailure(outcome.error);
+    if (outcome.kind === "failed" || outcome.kind === "stopped") await resync();
+    refreshChats();
+    return outcome;
+  }
+
+  /** Sends a message; false when the server refused it, so the composer can give the text back. */
+  async function send(content: string): Promise<boolean> {
+    const { dialogueId, stream } = current();
+    if (!dialogueId || stream) return false;
+    localIds.current += 1;
+    dispatch({
+      type: "sendStarted",
+      userId: localId(localIds.current),
+      content,
+      createdAt: new Date().toISOString(),
+    });
+    const outcome = await run(CHAT_STREAM_PATHS.send, { botId, dialogueId, content });
+    return outcome.kind !== "rejected";
+  }
+
+  /** A new swipe of a reply, or a first reply to the user's last message (after a failure). */
+  async function regenerate(msgId: string) {
+    const { dialogueId, stream, messages } = current();
+    if (!dialogueId || stream) return;
+    if (isLocalId(msgId)) {
+      // The server never stored this message: send it again.
+      const local = messages.find((message) => message.msgId === msgId);
+      dispatch({ type: "messagesDeleted", ids: [msgId] });
+      if (local) await send(local.content);
+      return;
+    }
+    dispatch({ type: "regenerateStarted", targetId: msgId });
+    await run(CHAT_STREAM_PATHS.regenerate, { dialogueId, msgId });
+  }
+
+  function stop() {
+    controller.current?.abort();
+  }
+
+  async function swipe(msgId: string, step: -1 | 1) {
+    const move = swipeMove(current(), msgId, step);
+    if (!move) return;
+    if (move.kind === "regenerate") return regenerate(msgId);
+    const dialogueId = current().dialogueId!;
+    const previous = current().messages.find((message) => message.msgId === msgId)!;
+    dispatch({ type: "swipeSelected", msgId, swipeIndex: move.swipeIndex });
+    try {
+      dispatch({
+        type: "messageUpdated",
+        message: await chatApi.choose({ dialogueId, msgId, swipeIndex: move.swipeIndex }),
+      });
+    } catch (error) {
+      dispatch({ type: "messageUpdated", message: previous });
+      toastFailure(error);
+    }
+  }
+
+  /** Runs a call that answers the changed message; false (after a toast) when it failed. */
+  async function update(call: (dialogueId: string) => Promise<ChatMessage>): Promise<boolean> {
+    const dialogueId = current().dialogueId;
+    if (!dialogueId) return false;
+    try {
+      const message = await call(dialogueId);
+      dispatch({ type: "messageUpdated", message });
+      return true;
+    } catch (error) {
+      toastFailure(error);
+      return false;
+    }
+  }
+
+  const edit = (msgId: string, content: string) =>
+    update((dialogueId) => chatApi.edit({ dialogueId, msgId, content }));
+
+  const rate = (msgId: string, rating: 0 | 1 | 2) =>
+    update((dialogueId) => chatApi.rate({ dialogueId, msgId, rating }));
+
+  async function pin(msgId: string, pinned: boolean) {
+    const saved = await update((dialogueId) => chatApi.pin({ dialogueId, msgId }, pinned));
+    if (saved) void queryClient.invalidateQueries({ queryKey: chatKeys.pins(current().dialogueId ?? "") });
+    return saved;
+  }
+
+  async function remove(msgId: string): Promise<boolean> {
+    const dialogueId = current().dialogueId;
+    if (!dialogueId) return false;
+    try {
+      const { deleted } = await chatApi.remove({ dialogueId, msgId });
+      dispatch({ type: "messagesDeleted", ids: deleted });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.pins(dialogueId) });
+      refreshChats();
+      return true;
+    } catch (error) {
+      toastFailure(error);
+      return false;
+    }
+  }
+
+  async function loadOlder() {
+    const { dialogueId, hasMore } = current();
+    const beforeMsgId = oldestServerId(current());
+    if (!dialogueId || !hasMore || loadingOlder) return;
+    setLoadingOlder(true);
+    try {
+      const page = await chatApi.history({
+        dialogueId,
+        limit: HISTORY_PAGE,
+        ...(beforeMsgId ? { beforeMsgId } : {}),
+      });
+      if (alive.current && current().dialogueId === dialogueId) {
+        dispatch({ type: "olderLoaded", messages: page.messages, hasMore: page.hasMore });
+      }
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      if (alive.current) setLoadingOlder(false);
+    }
+  }
+
+  /** "New chat": a fresh dialogue that starts from the greeting; the old one stays saved. */
+  async function newChat() {
+    if (current().stream || startingNew) return;
+    setStartingNew(true);
+    try {
+      const info = await chatApi.enter({ botId, newChat: true });
+      if (alive.current) load(info);
+      refreshChats();
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      if (alive.current) setStartingNew(false);
+    }
+  }
+
+  return {
+    state,
+    header,
+    loadingOlder,
+    startingNew,
+    send,
+    regenerate,
+    stop,
+    swipe,
+    edit,
+    rate,
+    pin,
+    remove,
+    loadOlder,
+    newChat,
+  };
+}
+
+export type Conversation = ReturnType<typeof useConversation>;

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+/** Spec §8 chat messages. */
+export const ChatMessages = {
+  congested: "The server is congested, please try to regenerate",
+  networkUnavailable: "Network resources are not available, please try again later",
+  dialogueInvalid: "dialogue id is invalid",
+  botUnavailable: "Bot unavailable now, try something else",
+  inputFlagged: "Beep! Some words in your input might need tweaks",
+  tooFrequent: "You are sending requests too frequently, please try again in a minute",
+  dailyLimit: "You have used today's free {{action}}. Upgrade your plan for more",
+  messageEmpty: "Type a message first",
+  messageTooLong: "Messages must be at most 4000 characters",
+  messageNotFound: "This message no longer exists",
+  onlyBotMessages: "Only the character's replies can be regenerated",
+} as const;
+
+const id = (name: string) => z.string().regex(/^\d{1,18}$/, `${name} must be an id`);
+/** Ids arrive as strings or numbers from older clients; both mean the same row. */
+const idLike = (name: string) =>
+  z.union([id(name), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String);
+
+export const ChatMessageRole = z.enum(["user", "bot"]);
+
+/** One message of a dialogue; a bot message may have several swipes (alternatives) of which one is shown. */
+export const ChatMessage = z.object({
+  msgId: z.string(),
+  dialogueId: z.string(),
+  role: ChatMessageRole,
+  content: z.string(),
+  /** Every alternative of this message, oldest first; `content` is `swipes[swipeIndex]`. */
+  swipes: z.array(z.string()),
+  swipeIndex: z.number().int(),
+  /** 0 none, 1 up, 2 down. */
+  rating: z.number().int(),
+  pinned: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** The model answering a dialogue; `offline` marks the embedded engine (spec: "Offline model" label). */
+export const ModelSceneSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  offline: z.boolean(),
+});
+
+/** POST /v1/chat/enterDialogueV2. */
+export const EnterDialogueRequest = z.object({
+  botId: idLike("botId"),
+  /** Resume this dialogue; without it the bot's latest dialogue of the user is resumed, or a new one starts. */
+  dialogueId: idLike("dialogueId").optional(),
+  /** Where the chat was opened from (home, profile, search…), kept for statistics. */
+  entrance: z.string().max(50).optional(),
+  /** Start a new dialogue even when one exists ("new chat"). */
+  newChat: z.boolean().optional(),
+});
+
+export const DialogueInfo = z.object({
+  dialogueId: z.string(),
+  botId: z.string(),
+  botName: z.string(),
+  avatar: z.string(),
+  model: ModelSceneSummary,
+  /** The newest messages, oldest first (the greeting is message 0 of a new dialogue). */
+  messages: z.array(ChatMessage),
+  hasMore: z.boolean(),
+});
+export type DialogueInfo = z.infer<typeof DialogueInfo>;
+
+/** POST /v1/chat/streamChat and /v1/chat/chat. */
+export const SendMessageRequest = z.object({
+  botId: idLike("botId"),
+  dialogueId: idLike("dialogueId"),
+  content: z.string().trim().min(1, ChatMessages.messageEmpty).max(4000, ChatMessages.messageTooLong),
+});
+
+/** POST /v1/chat/chat answers both stored messages. */
+export const ChatExchange = z.object({ userMessage: ChatMessage, reply: ChatMessage });
+
+/** POST /v2/chat/regenerateStreamChat and /v1/chat/regenerateChat. */
+export const RegenerateRequest = z.object({ dialogueId: idLike("dialogueId"), msgId: idLike("msgId") });
+
+/** POST /v2/chat/chooseMessage. */
+export const ChooseMessageRequest = z.object({
+  dialogueId: idLike("dialogueId"),
+  msgId: idLike("msgId"),
+  swipeIndex: z.number().int().min(0).max(LIMITS.integerMax),
+});
+
+/** POST /v1/chat/chatHistory: older messages, newest first. */
+export const ChatHistoryRequest = z.object({
+  dialogueId: idLike("dialogueId"),
+  /** Messages before this one; the newest page without it. */
+  beforeMsgId: idLike("beforeMsgId").optional(),
+  limit: z.number().int().min(1).max(100).default(30),
+});
+export const ChatHistoryPage = z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() });
+
+/** Server-sent events of the streaming calls (ARCHITECTURE.md "Streaming endpoints"). */
+export const StreamDelta = z.object({ text: z.string() });
+export const StreamError = z.object({ code: z.number().int(), message: z.string() });
+/** The `done` event also carries the user's stored message when the call sent one. */
+export const StreamDone = ChatMessage.extend({ userMessage: ChatMessage.optional() });
+
+/** POST /v1/chat/edit/bot/message: rewrite the shown text of a message. */
+export const EditMessageRequest = z.object({
+  dialogueId: idLike("dialogueId"),
+  msgId: idLike("msgId"),
+  content: z.string().trim().min(1, ChatMessages.messageEmpty).max(4000, ChatMessages.messageTooLong),
+});
+
+/** POST /v1/chat/delete/bot/message (JSON or form). */
+export const MessageRef = z.object({ dialogueId: idLike("dialogueId"), msgId: idLike("msgId") });
+
+/** POST /v1/chat/rateMsg: 0 clears, 1 good, 2 bad. */
+export const RateMessageRequest = MessageRef.extend({
+  rating: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+});
+
+export const DialogueRef = z.object({ dialogueId: idLike("dialogueId") });
+
+/** What the dialogue remembers besides its messages: the user's own note and the rolling summary. */
+export const DialogueMemory = z.object({
+  content: z.string(),
+  /** Written automatically from the messages that no longer fit the model's context. */
+  summary: z.string(),
+});
+export const CustomMemoryUpdate = DialogueRef.extend({
+  content: z.string().trim().max(2000, "Memory must be at most 2000 characters"),
+});
+
+/** GET /v1/chat/getBotsWithChatting: the /chats list, most recent first. */
+export const ChattingBot = z.object({
+  botId: z.string(),
+  botName: z.string(),
+  avatar: z.string(),
+  dialogueId: z.string(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ChattingBot = z.infer<typeof ChattingBot>;
+
+/** A persona the user speaks as (spec "mask"). */
+export const Mask = z.object({
+  maskId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  avatar: z.string(),
+  isDefault: z.boolean(),
+});
+export type Mask = z.infer<typeof Mask>;
+
+/** POST /mask/saveMask: create (no maskId) or update. */
+export const SaveMaskRequest = z.object({
+  maskId: idLike("maskId").optional(),
+  name: z.string().trim().min(1, "Give the persona a name").max(50, "Names must be at most 50 characters"),
+  description: z.string().trim().max(1000, "Descriptions must be at most 1000 characters").default(""),
+  avatar: z.string().max(500).default(""),
+  isDefault: z.boolean().default(false),
+});
+export const MaskRef = z.object({ maskId: idLike("maskId") });
+/** POST /mask/setMask: the persona of one dialogue (null: none). */
+export const SetMaskRequest = z.object({
+  dialogueId: idLike("dialogueId"),
+  maskId: idLike("maskId").nullable(),
+});
+
+/** GET /model/scene/getModelSceneInfo. */
+export const ModelSceneInfo = z.object({
+  scenes: z.array(
+    ModelSceneSummary.extend({
+      contextWindow: z.number().int(),
+      maxReplyTokens: z.number().int(),
+      available: z.boolean(),
+    }),
+  ),
+  selected: z.string(),
+});
+export const ChooseModelSceneRequest = z.object({ sceneId: z.string().min(1).max(100) });
+
+/** POST /v1/chat/saveDialogue: keep this chat among the bot's saved chats and start a new one. */
+export const SaveDialogueRequest = z.object({ dialogueId: idLike("dialogueId") });
+export const SavedChat = z.object({
+  dialogueId: z.string(),
+  botId: z.string(),
+  lastMessage: z.string(),
+  messageCount: z.number().int(),
+  savedAt: z.string(),
+});
+
+/** GET /v1/chat/like and cancelLike. */
+export const BotLikeState = z.object({ botId: z.string(), liked: z.boolean(), likes: z.number().int() });
+
+/** GET /v1/chat/checkCurrentMinuteChatCount. */
+export const MinuteChatCount = z.object({
+  count: z.number().int(),
+  limit: z.number().int(),
+  allowed: z.boolean(),
+});
