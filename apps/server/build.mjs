@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/main.ts", "src/seed.ts"],
+  entryPoints: ["src/main.ts", "src/seed.ts", "src/prerender-seed-avatars.ts"],
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -24,3 +24,24 @@ await build({
   logLevel: "warning",
 });
 console.log("server built into apps/server/dist");
+
+// An empty PGlite cluster beside the bundle: the first start loads it instead of initialising one.
+const { PGlite } = await import("@electric-sql/pglite");
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+const { createRequire } = await import("node:module");
+const { writeFile } = await import("node:fs/promises");
+const path = await import("node:path");
+// PGlite does not export its package.json: read it beside its entry (as src/db/client.ts does).
+const pgliteEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+const pgliteVersion = JSON.parse(
+  await readFile(path.join(path.dirname(pgliteEntry), "../package.json"), "utf8"),
+).version;
+const cluster = await PGlite.create({ extensions: { pg_trgm } });
+const template = await cluster.dumpDataDir("none");
+await cluster.close();
+await writeFile(`dist/pglite-empty-${pgliteVersion}.tar`, Buffer.from(await template.arrayBuffer()));
+console.log(`empty PGlite ${pgliteVersion} cluster saved for first starts`);
+
+// The seed avatars, drawn once here so the first start only copies them.
+const { execFileSync } = await import("node:child_process");
+execFileSync(process.execPath, ["dist/prerender-seed-avatars.js"], { stdio: "inherit" });

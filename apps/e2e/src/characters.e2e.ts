@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ARTIFACTS_DIR, type Browser, openBrowser } from "./browser.ts";
+import { api, signUpInBrowser } from "./session.ts";
 
 /** The shared card fixtures beside the repository (real cards from other projects). */
 const CARD_FIXTURES = path.resolve(import.meta.dirname, "../../../../shared/fixtures/cards");
@@ -16,39 +17,13 @@ afterAll(() => browser.close());
 
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 
-async function api<T>(method: "GET" | "POST", url: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`${browser.baseUrl}/api${url}`, {
-    method,
-    headers: {
-      ...(body ? { "content-type": "application/json" } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await response.json()) as { code: number; message: string; result: T };
-  expect(envelope.message, url).toBe("");
-  return envelope.result;
-}
-
-/** A fresh account through the real sign-up (login → emailed code → verify), signed in in the browser. */
-async function signUpInBrowser(page: Page): Promise<string> {
-  const email = `creator-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await api("POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
-  const outbox = await api<{ to: string; code: string }[]>("GET", "/dev/outbox");
-  const code = outbox.find((message) => message.to === email)!.code;
-  const user = await api<{ token: string }>("POST", "/user/valid/email", { email, authCode: code });
-  await page.goto(`${browser.baseUrl}/`);
-  await page.evaluate((token) => localStorage.setItem("fable.token", token), user.token);
-  return user.token;
-}
-
 describe("characters: create, import, My Bots, export and re-import", () => {
   let token: string;
   const botName = `Wren ${Math.random().toString(36).slice(2, 7)}`;
 
   it("creates a bot with an uploaded, cropped avatar", async () => {
     const { page, baseUrl } = browser;
-    token = await signUpInBrowser(page);
+    token = await signUpInBrowser(browser, "creator");
     await page.goto(`${baseUrl}/create/bot`);
     await byTestId(page, "create-form").waitFor();
 
@@ -84,6 +59,7 @@ describe("characters: create, import, My Bots, export and re-import", () => {
     expect(await byTestId(page, "result-name").textContent()).toContain(botName);
     const botId = new URL(page.url()).searchParams.get("botId")!;
     const detail = await api<{ avatar: string; reviewStatus: string }>(
+      browser.baseUrl,
       "GET",
       `/ai/roleInfo/getBotInfo?botId=${botId}`,
     );
@@ -133,6 +109,7 @@ describe("characters: create, import, My Bots, export and re-import", () => {
     await byTestId(page, "create-import-summary").waitFor({ timeout: 15_000 });
 
     const mine = await api<{ botId: string; characterName: string }[]>(
+      browser.baseUrl,
       "GET",
       "/ai/roleInfo/myBots",
       undefined,

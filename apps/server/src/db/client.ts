@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -9,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Config } from "../config.ts";
+import { pgliteTemplateFor } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -46,8 +49,19 @@ export function wrapPglite(client: PGlite): Database {
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  const template = dataDir ? pgliteTemplateFor(dataDir, import.meta.dirname, pgliteVersion()) : undefined;
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    ...(template ? { loadDataDir: template } : {}),
+  });
   return wrapPglite(client);
+}
+
+/** The installed PGlite's version (its package.json is not exported, so it is read beside its entry). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = path.join(path.dirname(entry), "../package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
 export function openPostgres(url: string, poolSize: number): Database {

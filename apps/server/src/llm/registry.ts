@@ -1,6 +1,6 @@
-import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
+import { lazyModule } from "../lazy-module.ts";
 import {
   ALL_PLANS,
   defaultScene,
@@ -11,6 +11,8 @@ import {
 } from "./model-scenes.ts";
 import { readModelsFile } from "./models-file.ts";
 import { OfflineLanguageModel } from "./offline/index.ts";
+
+const openAICompatible = lazyModule<typeof import("@ai-sdk/openai-compatible")>("@ai-sdk/openai-compatible");
 
 export { defaultScene, type ModelScene, scenesForPlan };
 
@@ -142,7 +144,7 @@ export function languageModelFor(
   }
   const baseURL = scene.baseUrl ?? config.LLM_BASE_URL;
   if (!baseURL) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
-  const provider = createOpenAICompatible({
+  const provider = openAICompatible().createOpenAICompatible({
     name: scene.id,
     baseURL,
     apiKey: scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY,

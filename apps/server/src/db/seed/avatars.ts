@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { access, mkdir } from "node:fs/promises";
+import { access, copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
@@ -77,10 +77,25 @@ export async function ensureSeedAvatar(
   const file = path.join(directory, fileName);
   if (!(await exists(file))) {
     await mkdir(directory, { recursive: true });
-    const size = kind === "bot" ? PORTRAIT : SQUARE;
-    await sharp(Buffer.from(avatarSvg(`${kind}:${slug}`, palette, size)))
-      .webp({ quality: WEBP_QUALITY })
-      .toFile(file);
+    // The build draws them beside the bundle (blurred SVG is slow to render); otherwise draw here.
+    const prerendered = path.join(PRERENDERED_DIR, fileName);
+    if (await exists(prerendered)) await copyFile(prerendered, file);
+    else await drawSeedAvatar(file, kind, slug, palette);
   }
   return `/uploads/seed/${fileName}`;
+}
+
+/** Where `npm run build` leaves the drawn seed avatars: beside the server bundle. */
+export const PRERENDERED_DIR = path.join(import.meta.dirname, "seed-avatars");
+
+export async function drawSeedAvatar(
+  file: string,
+  kind: "bot" | "creator",
+  slug: string,
+  palette: [string, string],
+) {
+  const size = kind === "bot" ? PORTRAIT : SQUARE;
+  await sharp(Buffer.from(avatarSvg(`${kind}:${slug}`, palette, size)))
+    .webp({ quality: WEBP_QUALITY })
+    .toFile(file);
 }

@@ -1,5 +1,10 @@
-import { countTokens as countWithEncoding } from "gpt-tokenizer/encoding/o200k_base";
+import { lazyModule } from "../../lazy-module.ts";
 import { BoundedCache } from "./bounded-cache.ts";
+
+/** The encoding's tables take a third of a second to load: loaded on the first count. */
+const encoding = lazyModule<typeof import("gpt-tokenizer/encoding/o200k_base")>(
+  "gpt-tokenizer/encoding/o200k_base",
+);
 
 /**
  * o200k_base is the encoding of current OpenAI models; other providers' tokenizers differ by a few
@@ -28,7 +33,7 @@ export function countTokens(text: string): number {
   if (text === "") return 0;
   const cached = cache.get(text);
   if (cached !== undefined) return cached;
-  const count = countWithEncoding(text, PLAIN_TEXT);
+  const count = encoding().countTokens(text, PLAIN_TEXT);
   if (text.length <= CACHE_MAX_CHARS) cache.set(text, count);
   return count;
 }

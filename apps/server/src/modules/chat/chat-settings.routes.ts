@@ -23,6 +23,7 @@ import { setLike } from "./likes.service.ts";
 import { listMasks, removeMask, saveMask, setMask } from "./masks.service.ts";
 import { chooseModelScene, modelSceneInfo } from "./model-choice.ts";
 import { setNsfw } from "./nsfw.service.ts";
+import { debugPrompt } from "./prompt-debug.service.ts";
 import { dailyUsage, minuteChatCount } from "./quotas.ts";
 import { hideSavedChat, listSavedChats, saveDialogue } from "./saved-chats.service.ts";
 import { suggestReplies } from "./suggestions.service.ts";
@@ -84,6 +85,20 @@ export const chatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await suggestReplies(contextOf(request), request.body.dialogueId)),
+  );
+
+  app.post(
+    "/v1/chat/debugPrompt",
+    {
+      schema: {
+        tags,
+        security: signedIn,
+        summary:
+          "The assembled prompt of your dialogue's next reply, with tokens per section and activated lore",
+        body: DialogueRef,
+      },
+    },
+    async (request) => ok(await debugPrompt(contextOf(request), request.body.dialogueId)),
   );
 
   app.post(

@@ -264,3 +264,23 @@ describe("message actions, memory and the chats list", () => {
     expect(theirs.result).toEqual([]);
   });
 });
+
+describe("prompt debugging", () => {
+  it("shows the dialogue's owner the assembled prompt with tokens per section and the lore it activates", async () => {
+    const { dialogueId } = (await post("/v1/chat/enterDialogueV2", { botId, newChat: true })).result;
+    await post("/v1/chat/chat", { botId, dialogueId, content: "Light the lantern, please." });
+    const debug = await post("/v1/chat/debugPrompt", { dialogueId });
+    expect(debug.code).toBe(0);
+    expect(debug.result.activatedLore).toHaveLength(1);
+    expect(debug.result.messages[0].content).toContain("green lantern");
+    const sum = debug.result.sections.reduce(
+      (total: number, section: { tokens: number }) => total + section.tokens,
+      0,
+    );
+    expect(debug.result.totalTokens).toBeGreaterThanOrEqual(sum);
+    expect(debug.result.totalTokens).toBeLessThanOrEqual(debug.result.budget);
+    expect((await post("/v1/chat/debugPrompt", { dialogueId }, creator.token)).message).toBe(
+      ChatMessages.dialogueInvalid,
+    );
+  });
+});

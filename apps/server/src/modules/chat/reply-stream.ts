@@ -1,5 +1,5 @@
-import { streamText } from "ai";
 import type { ServiceContext } from "../../context.ts";
+import { lazyModule } from "../../lazy-module.ts";
 import {
   type AssembledPrompt,
   activateLore,
@@ -9,6 +9,9 @@ import {
 import { languageModelFor, type ModelScene } from "../../llm/registry.ts";
 import type { BotRow } from "./dialogue-access.ts";
 import { characterNameOf } from "./prompt-input.ts";
+
+/** The AI SDK, loaded with the first reply. */
+export const aiSdk = lazyModule<typeof import("ai")>("ai");
 
 /** The model failed (refused, timed out, broke off or said nothing): the user is asked to regenerate. */
 export class UpstreamFailure extends Error {}
@@ -54,7 +57,7 @@ export async function* streamReply(
   const prompt = assemblePrompt(request.input);
   const timeout = AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS);
   const signal = AbortSignal.any([request.signal, timeout]);
-  const result = streamText({
+  const result = aiSdk().streamText({
     model: languageModelFor(request.scene, ctx.config),
     messages: prompt.messages,
     maxOutputTokens: request.scene.maxReplyTokens,

@@ -1,5 +1,4 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
-import { generateText } from "ai";
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -12,7 +11,7 @@ import { loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { sceneForUser } from "./model-choice.ts";
 import { historyRows, promptInputFor } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
-import { offlineContext } from "./reply-stream.ts";
+import { aiSdk, offlineContext } from "./reply-stream.ts";
 
 const SUGGESTION_COUNT = 3;
 const SUGGEST_INSTRUCTION =
@@ -61,7 +60,7 @@ export async function suggestReplies(
   }
   const prompt = assemblePrompt({ ...input, maxReplyTokens: Math.min(scene.maxReplyTokens, 200) });
   try {
-    const result = await generateText({
+    const result = await aiSdk().generateText({
       model: languageModelFor(scene, ctx.config),
       messages: [...prompt.messages, { role: "system", content: SUGGEST_INSTRUCTION }],
       maxOutputTokens: 200,

@@ -1,12 +1,9 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { lazyModule } from "../../../lazy-module.ts";
 import { type BucketStorage, keyUnder } from "./file-storage.ts";
+
+/** The AWS SDK loads only when a bucket is configured. */
+const s3 = lazyModule<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
+const presigner = lazyModule<typeof import("@aws-sdk/s3-request-presigner")>("@aws-sdk/s3-request-presigner");
 
 export interface S3Settings {
   bucket: string;
@@ -33,6 +30,8 @@ function notFound(error: unknown): boolean {
 
 export function s3Storage(settings: S3Settings): BucketStorage {
   const { bucket } = settings;
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = s3();
+  const { getSignedUrl } = presigner();
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),

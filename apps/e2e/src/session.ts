@@ -1,0 +1,36 @@
+import { expect } from "vitest";
+import type { Browser } from "./browser.ts";
+
+/** Calls the API of the server under test and returns the envelope's result, expecting success. */
+export async function api<T>(
+  baseUrl: string,
+  method: "GET" | "POST",
+  url: string,
+  body?: object,
+  token?: string,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { code: number; message: string; result: T };
+  expect(envelope.message, url).toBe("");
+  return envelope.result;
+}
+
+/** A fresh account through the real sign-up (login → emailed code → verify), signed in in the browser. */
+export async function signUpInBrowser(browser: Browser, label: string): Promise<string> {
+  const { baseUrl, page } = browser;
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await api(baseUrl, "POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
+  const outbox = await api<{ to: string; code: string }[]>(baseUrl, "GET", "/dev/outbox");
+  const code = outbox.find((message) => message.to === email)!.code;
+  const user = await api<{ token: string }>(baseUrl, "POST", "/user/valid/email", { email, authCode: code });
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((token) => localStorage.setItem("fable.token", token), user.token);
+  return user.token;
+}
