@@ -1,4 +1,3 @@
-import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./boot.ts";
 import { backgroundContext } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
@@ -8,9 +7,12 @@ import { startJobs } from "./jobs/scheduler.ts";
 import { removeDueAccounts } from "./modules/users/removal.service.ts";
 
 const config = loadConfigOrExit();
+// The routes (and their libraries) load while PGlite starts, instead of before it.
+const appModule = import("./app.ts");
 const database = await openDatabase(config);
 await migrateDatabase(database);
 const seeded = await seedDatabase(database, config.uploadsDir);
+const { buildApp } = await appModule;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info("seeded the catalogue");
 

@@ -4,13 +4,11 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import type { Config } from "../config.ts";
+import { lazyModule } from "../lazy-module.ts";
 import { pgliteTemplateFor } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
@@ -30,6 +28,12 @@ export interface Database {
 
 /** PGlite extensions Fable relies on; also passed when tests clone the template database. */
 export const pgliteExtensions = { pg_trgm };
+
+const pgDriver = lazyModule<typeof import("pg")>("pg");
+const nodePostgres = lazyModule<typeof import("drizzle-orm/node-postgres")>("drizzle-orm/node-postgres");
+const nodePostgresMigrator = lazyModule<typeof import("drizzle-orm/node-postgres/migrator")>(
+  "drizzle-orm/node-postgres/migrator",
+);
 
 /** Any number that is the same in every instance: instances starting together take turns. */
 const MIGRATION_LOCK_KEY = 7_246_001;
@@ -65,7 +69,10 @@ function pgliteVersion(): string {
 }
 
 export function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The PostgreSQL driver loads only when PostgreSQL is used.
+  const { drizzle: drizzleNodePostgres } = nodePostgres();
+  const { migrate: migrateNodePostgres } = nodePostgresMigrator();
+  const pool = new (pgDriver().Pool)({ connectionString: url, max: poolSize });
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

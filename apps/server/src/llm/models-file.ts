@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import { lazyModule } from "../lazy-module.ts";
+
+const yaml = lazyModule<typeof import("yaml")>("yaml");
+
 import { z } from "zod";
 import { ConfigError } from "../config.ts";
 
@@ -106,7 +109,7 @@ export function readModelsFile(file: string): ModelsFileScene[] {
   }
   let raw: unknown;
   try {
-    raw = /\.ya?ml$/i.test(fullPath) ? YAML.parse(text) : JSON.parse(text);
+    raw = /\.ya?ml$/i.test(fullPath) ? yaml().parse(text) : JSON.parse(text);
   } catch (error) {
     fail(
       `not valid ${/\.ya?ml$/i.test(fullPath) ? "YAML" : "JSON"}: ${(error as Error).message.split("\n")[0]}`,

@@ -1,4 +1,8 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { lazyModule } from "../lazy-module.ts";
+
+/** Loaded only when REDIS_URL is set. */
+const ioredis = lazyModule<typeof import("ioredis")>("ioredis");
 
 /** Counts hits per key in fixed windows; false once a key is over its limit in the current window. */
 export interface RateLimiter {
@@ -50,7 +54,7 @@ export class RedisRateLimiter implements RateLimiter {
   ) {
     // Commands wait for the first connection, but give up after one retry: a login must not hang
     // for long because the limiter's store is away.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+    this.redis = new (ioredis().Redis)(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     this.redis.on("error", onError);
   }
 

@@ -63,6 +63,8 @@ export async function* streamReply(
     maxOutputTokens: request.scene.maxReplyTokens,
     abortSignal: signal,
     maxRetries: 0,
+    // The prompt builder places the character's rules as system messages (post-history ones after the chat).
+    allowSystemInMessages: true,
     // Failures are read from the stream below and answered there; the SDK need not log them too.
     onError: () => {},
     providerOptions: { fableOffline: offlineContext(request) },

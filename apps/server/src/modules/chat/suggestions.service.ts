@@ -65,6 +65,8 @@ export async function suggestReplies(
       messages: [...prompt.messages, { role: "system", content: SUGGEST_INSTRUCTION }],
       maxOutputTokens: 200,
       maxRetries: 0,
+      // The prompt builder places the character's rules as system messages (post-history ones after the chat).
+      allowSystemInMessages: true,
       abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
     });
     const suggestions = parseSuggestions(result.text);

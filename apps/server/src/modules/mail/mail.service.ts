@@ -1,5 +1,10 @@
 import { desc } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "../../lazy-module.ts";
+
+/** Only instances that send mail over SMTP load the mail library. */
+const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
+
 import type { ServiceContext } from "../../context.ts";
 import { outboxMessages } from "../auth/auth.schema.ts";
 
@@ -18,7 +23,7 @@ const transports = new Map<string, Transporter>();
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url);
+    transport = nodemailer().createTransport(url);
     transports.set(url, transport);
   }
   return transport;

@@ -1,4 +1,7 @@
-import { unzipSync } from "fflate";
+import { lazyModule } from "../../../lazy-module.ts";
+
+const fflate = lazyModule<typeof import("fflate")>("fflate");
+
 import { type CardImportError, CardImportFailure, cardError, MAX_CARD_BYTES } from "./card-errors.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { isRecord, parseCardJson } from "./card-parse.ts";
@@ -88,7 +91,7 @@ function embeddedIconPath(card: unknown): string | null {
 function unzip(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
   try {
     let total = 0;
-    return unzipSync(bytes, {
+    return fflate().unzipSync(bytes, {
       filter: (file) => {
         if (!wanted(file.name)) return false;
         total += file.originalSize;
