@@ -178,6 +178,18 @@ const rows = results.map(({ concurrency, floor, ours }) => {
   const rss = ours.processes?.fable?.rssMiB;
   return `| ${concurrency} | ${ours.completed} | ${ours.errors} | ${round(floor.ttftMs.p50)} / ${round(floor.ttftMs.p99)} | ${round(ours.ttftMs.p50)} / ${round(ours.ttftMs.p99)} | ${round(ours.ttftMs.p50 - floor.ttftMs.p50)} / ${round(ours.ttftMs.p99 - floor.ttftMs.p99)} | ${round(ours.tokensPerS)} / ${round(floor.tokensPerS)} (${round((100 * ours.tokensPerS) / floor.tokensPerS)} %) | ${rss ? `${round(rss.min)} → ${round(rss.max)}` : "–"} |`;
 });
+const byStreams = Object.fromEntries(results.map((row) => [row.concurrency, row]));
+const added = (row, q) => row.ours.ttftMs[q] - row.floor.ttftMs[q];
+const verdict = (ok) => (ok ? "met" : "**not met**");
+const rss = byStreams[200].ours.processes?.fable?.rssMiB;
+const verdicts = [
+  `added TTFT p50 at 1 stream ≤ 3 ms: ${verdict(added(byStreams[1], "p50") <= 3)}`,
+  `added TTFT p99 at 100 streams ≤ 15 ms: ${verdict(added(byStreams[100], "p99") <= 15)}`,
+  `200 streams without errors: ${verdict(byStreams[200].ours.errors === 0)}`,
+  `throughput at 200 streams ≥ 95 % of the mock: ${verdict(byStreams[200].ours.tokensPerS >= 0.95 * byStreams[200].floor.tokensPerS)}`,
+  `RSS growth at 200 streams ≤ 60 MB: ${verdict(rss && rss.max - rss.min <= 60)}`,
+  `prompt assembly ≤ 5 ms: ${verdict(prompt.p95 <= 5)}`,
+];
 const section = `## Chat engine (\`npm run bench\`)
 
 Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine, built server on PGlite, upstream
@@ -188,6 +200,8 @@ at 200 streams zero errors, ≥ 95 % of the mock's throughput, RSS growth ≤ 60
 
 Prompt assembly, 500 messages + 100 lore entries (\`apps/server/bench/prompt-assembly.ts\`):
 p50 ${prompt.p50} ms, p95 ${prompt.p95} ms, first call with nothing cached ${prompt.coldMs} ms.
+
+Targets: ${verdicts.join("; ")}.
 
 | streams | completed | errors | mock TTFT p50 / p99 ms | Fable TTFT p50 / p99 ms | added p50 / p99 ms | tokens/s Fable / mock | Fable RSS MiB |
 | --- | --- | --- | --- | --- | --- | --- | --- |
