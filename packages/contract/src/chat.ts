@@ -120,6 +120,8 @@ export const RateMessageRequest = MessageRef.extend({
 });
 
 export const DialogueRef = z.object({ dialogueId: idLike("dialogueId") });
+/** A dialogue named in a query string. */
+export const DialogueIdQuery = z.object({ dialogueId: id("dialogueId") });
 
 /** What the dialogue remembers besides its messages: the user's own note and the rolling summary. */
 export const DialogueMemory = z.object({

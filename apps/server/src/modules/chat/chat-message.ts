@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@fable/contract";
-import type { chatMessages } from "./chat.schema.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { chatMessages } from "./chat.schema.ts";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -20,3 +21,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** SQL for the shown text of a dialogue's latest message (list previews). */
+export const latestMessageText = (dialogueId: SQL | unknown) =>
+  sql<string>`(select m.swipes[m.swipe_index + 1] from ${chatMessages} m where m.dialogue_id = ${dialogueId} order by m.seq desc limit 1)`;

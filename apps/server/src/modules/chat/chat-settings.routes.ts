@@ -2,6 +2,7 @@ import {
   BotIdQuery,
   BotLikeState,
   ChooseModelSceneRequest,
+  DialogueIdQuery,
   DialogueInfo,
   DialogueRef,
   envelopeOf,
@@ -30,7 +31,6 @@ import { suggestReplies } from "./suggestions.service.ts";
 
 const signedIn = [{ bearer: [] }];
 const tags = ["chat"];
-const DialogueIdQuery = z.object({ dialogueId: z.string().regex(/^\d{1,18}$/, "dialogueId must be an id") });
 
 /** Personas, model choice, likes, saved chats and quota counters. */
 export const chatSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

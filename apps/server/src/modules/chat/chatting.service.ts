@@ -1,9 +1,10 @@
 import type { ChattingBot } from "@fable/contract";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { chatMessages, dialogues } from "./chat.schema.ts";
+import { dialogues } from "./chat.schema.ts";
+import { latestMessageText } from "./chat-message.ts";
 
 const RECENT_CHATS = 50;
 
@@ -27,7 +28,7 @@ export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot
       avatar: bots.avatar,
       dialogueId: latest.dialogueId,
       lastMessageAt: latest.lastMessageAt,
-      lastMessage: sql<string>`(select m.swipes[m.swipe_index + 1] from ${chatMessages} m where m.dialogue_id = ${latest.dialogueId} order by m.seq desc limit 1)`,
+      lastMessage: latestMessageText(latest.dialogueId),
     })
     .from(latest)
     .innerJoin(bots, eq(bots.id, latest.botId))

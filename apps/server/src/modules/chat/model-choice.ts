@@ -21,6 +21,12 @@ export function modelScenes(config: Config): ModelScene[] {
 /** The plan a user's quotas and models follow (billing will add more than free and vip). */
 export const planOf = (vipEnum: string) => (vipEnum === "FREE" ? "free" : "vip");
 
+/** The plan of a user, read from their account. */
+export async function userPlan(ctx: ServiceContext, userId: number): Promise<"free" | "vip"> {
+  const [user] = await ctx.db.select({ vipEnum: users.vipEnum }).from(users).where(eq(users.id, userId));
+  return planOf(user?.vipEnum ?? "FREE");
+}
+
 /** The scene answering this user: their choice when their plan still allows it, else the default. */
 export async function sceneForUser(ctx: ServiceContext, userId: number): Promise<ModelScene> {
   const [user] = await ctx.db
@@ -39,9 +45,8 @@ export const sceneSummary = (scene: ModelScene) => ({
 
 /** GET /model/scene/getModelSceneInfo: every scene, whether the user's plan allows it, and the one in use. */
 export async function modelSceneInfo(ctx: ServiceContext, userId: number) {
-  const [user] = await ctx.db.select({ vipEnum: users.vipEnum }).from(users).where(eq(users.id, userId));
   const allowed = new Set(
-    scenesForPlan(modelScenes(ctx.config), planOf(user?.vipEnum ?? "FREE")).map((scene) => scene.id),
+    scenesForPlan(modelScenes(ctx.config), await userPlan(ctx, userId)).map((scene) => scene.id),
   );
   const selected = await sceneForUser(ctx, userId);
   return {

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { users } from "../users/users.schema.ts";
-import { planOf } from "./model-choice.ts";
+import { userPlan } from "./model-choice.ts";
 
 export const NsfwMessages = {
   confirmAge: "Confirm that you are 18 or older to enable adult content",
@@ -19,8 +19,7 @@ export async function setNsfw(
   const userId = requireUserId(ctx);
   if (request.enabled) {
     if (request.confirmAdult !== true) throw AppError.invalidInput(NsfwMessages.confirmAge);
-    const [user] = await ctx.db.select({ vipEnum: users.vipEnum }).from(users).where(eq(users.id, userId));
-    if (planOf(user?.vipEnum ?? "FREE") === "free")
+    if ((await userPlan(ctx, userId)) === "free")
       throw new AppError(ResponseCode.QUOTA_EXCEEDED, NsfwMessages.needsPlan);
   }
   await ctx.db.update(users).set({ nsfwEnabled: request.enabled }).where(eq(users.id, userId));

@@ -2,9 +2,8 @@ import { ChatMessages, ResponseCode } from "@fable/contract";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { users } from "../users/users.schema.ts";
 import { chatMessages, chatUsage, dialogues } from "./chat.schema.ts";
-import { planOf } from "./model-choice.ts";
+import { userPlan } from "./model-choice.ts";
 
 export type LimitedAction = "regeneration" | "edit" | "suggestion";
 
@@ -22,8 +21,7 @@ function dailyLimit(ctx: ServiceContext, action: LimitedAction): number {
  */
 export async function consumeDailyQuota(ctx: ServiceContext, userId: number, action: LimitedAction) {
   if (ctx.config.QUOTAS === "off") return;
-  const [user] = await ctx.db.select({ vipEnum: users.vipEnum }).from(users).where(eq(users.id, userId));
-  if (planOf(user?.vipEnum ?? "FREE") !== "free") return;
+  if ((await userPlan(ctx, userId)) !== "free") return;
   const limit = dailyLimit(ctx, action);
   const refusal = new AppError(
     ResponseCode.QUOTA_EXCEEDED,
@@ -46,8 +44,7 @@ const utcDay = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 1
 
 /** GET /v1/chat/regen/bot/count and edit/bot/count: today's use of a limited action (limit null: none). */
 export async function dailyUsage(ctx: ServiceContext, userId: number, action: LimitedAction) {
-  const [user] = await ctx.db.select({ vipEnum: users.vipEnum }).from(users).where(eq(users.id, userId));
-  const limited = ctx.config.QUOTAS === "on" && planOf(user?.vipEnum ?? "FREE") === "free";
+  const limited = ctx.config.QUOTAS === "on" && (await userPlan(ctx, userId)) === "free";
   const [row] = await ctx.db
     .select({ count: chatUsage.count })
     .from(chatUsage)

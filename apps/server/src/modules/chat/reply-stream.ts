@@ -1,11 +1,6 @@
 import type { ServiceContext } from "../../context.ts";
 import { lazyModule } from "../../lazy-module.ts";
-import {
-  type AssembledPrompt,
-  activateLore,
-  assemblePrompt,
-  type PromptInput,
-} from "../../llm/prompt/index.ts";
+import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../llm/prompt/index.ts";
 import { languageModelFor, type ModelScene } from "../../llm/registry.ts";
 import type { BotRow } from "./dialogue-access.ts";
 import { characterNameOf } from "./prompt-input.ts";
@@ -26,9 +21,13 @@ export interface ReplyRequest {
 }
 
 /** What the offline engine reads besides the prompt: the character it plays and the lore in play. */
-export function offlineContext(request: Pick<ReplyRequest, "input" | "bot" | "seed">) {
+export function offlineContext(
+  request: Pick<ReplyRequest, "input" | "bot" | "seed">,
+  prompt: AssembledPrompt,
+) {
   const { input, bot } = request;
-  const recent = input.history.slice(-input.loreSettings.scanDepth).map((message) => message.content);
+  // The prompt builder already chose the lore in play; its contents are what the engine may quote.
+  const activated = new Set(prompt.activatedLore);
   return {
     character: {
       name: characterNameOf(bot),
@@ -41,7 +40,7 @@ export function offlineContext(request: Pick<ReplyRequest, "input" | "bot" | "se
       mantra: bot.mantra,
     },
     userName: input.persona?.name ?? input.userName,
-    activatedLore: activateLore(input.lore, recent, input.loreSettings).map((entry) => entry.content),
+    activatedLore: input.lore.filter((entry) => activated.has(entry.id)).map((entry) => entry.content),
     seed: request.seed,
   };
 }
@@ -67,7 +66,7 @@ export async function* streamReply(
     allowSystemInMessages: true,
     // Failures are read from the stream below and answered there; the SDK need not log them too.
     onError: () => {},
-    providerOptions: { fableOffline: offlineContext(request) },
+    providerOptions: { fableOffline: offlineContext(request, prompt) },
   });
   let wrote = false;
   try {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
+import { latestMessageText } from "./chat-message.ts";
 import { enterDialogue } from "./dialogue.service.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
 
@@ -21,7 +22,7 @@ export async function listSavedChats(ctx: ServiceContext, botId: number) {
       botId: dialogues.botId,
       savedAt: dialogues.savedAt,
       messageCount: count(chatMessages.id),
-      lastMessage: sql<string>`(select m.swipes[m.swipe_index + 1] from ${chatMessages} m where m.dialogue_id = ${dialogues.id} order by m.seq desc limit 1)`,
+      lastMessage: latestMessageText(dialogues.id),
     })
     .from(dialogues)
     .leftJoin(chatMessages, eq(chatMessages.dialogueId, dialogues.id))

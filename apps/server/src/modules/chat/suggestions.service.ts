@@ -49,16 +49,11 @@ export async function suggestReplies(
     .orderBy(desc(chatMessages.seq))
     .limit(1);
   const seed = (dialogue.id + (last?.seq ?? 0) * 31) % 2147483647;
-  if (scene.provider === "offline") {
-    return {
-      suggestions: offlineSuggestions(
-        offlineContext({ input, bot, seed }),
-        seed,
-        last ? shownText(last) : "",
-      ),
-    };
-  }
   const prompt = assemblePrompt({ ...input, maxReplyTokens: Math.min(scene.maxReplyTokens, 200) });
+  if (scene.provider === "offline") {
+    const context = offlineContext({ input, bot, seed }, prompt);
+    return { suggestions: offlineSuggestions(context, seed, last ? shownText(last) : "") };
+  }
   try {
     const result = await aiSdk().generateText({
       model: languageModelFor(scene, ctx.config),
