@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { api, signUpInBrowser } from "./session.ts";
+import { api, firstCatalogueChatPath, signUpInBrowser } from "./session.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,17 +22,7 @@ describe("character chat with the offline model", () => {
   it("opens a seeded bot, sends a message and watches the reply stream in", async () => {
     const { page, baseUrl } = browser;
     await signUpInBrowser(browser, "reader");
-    const [bot] = (
-      await api<{ list: { id: string; botName: string }[] }>(
-        browser.baseUrl,
-        "POST",
-        "/ai/roleInfo/queryBotInfo",
-        {
-          limit: 1,
-        },
-      )
-    ).list;
-    chatPath = `/chat/${bot!.id}-${encodeURIComponent(bot!.botName)}`;
+    chatPath = await firstCatalogueChatPath(browser.baseUrl);
     await page.goto(`${baseUrl}${chatPath}`);
     await byTestId(page, "chat-screen").waitFor();
     await expect.poll(() => botMessages(page).count()).toBe(1);
@@ -101,5 +91,65 @@ describe("character chat with the offline model", () => {
       .toBe(decodeURIComponent(chatPath).replace(/ /g, "%20"));
     await byTestId(page, "chat-screen").waitFor();
     await browser.screenshot("chats-reopened");
+  });
+
+  it("fills the composer from a suggested reply, speaks as a new persona and likes the bot", async () => {
+    const { page, baseUrl } = browser;
+    const token = (await page.evaluate(() => localStorage.getItem("fable.token")))!;
+    const botId = decodeURIComponent(chatPath.split("/")[2]!).split("-")[0]!;
+    const userMessages = page.locator('[data-testid="chat-message"][data-role="user"]');
+    await page.goto(`${baseUrl}${chatPath}`);
+    await botMessages(page).first().waitFor();
+
+    // A suggestion goes into the composer and waits there: nothing is sent.
+    const sent = await userMessages.count();
+    await byTestId(page, "chat-suggest").click();
+    const chips = byTestId(page, "chat-suggestion");
+    await expect.poll(() => chips.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const suggestion = ((await chips.first().textContent()) ?? "").trim();
+    expect(suggestion).not.toBe("");
+    await chips.first().click();
+    expect(await byTestId(page, "chat-input").inputValue()).toBe(suggestion);
+    expect(await userMessages.count()).toBe(sent);
+    await browser.screenshot("chat-suggestions");
+
+    // A new persona, chosen for this chat: the menu names it and the next reply's prompt knows it.
+    await byTestId(page, "chat-menu-button").click();
+    await byTestId(page, "chat-menu-persona").click();
+    await byTestId(page, "chat-persona-new").click();
+    await byTestId(page, "chat-persona-name").fill("Captain Sam");
+    await byTestId(page, "chat-persona-description").fill(
+      "A retired sailor with a soft spot for stray cats.",
+    );
+    await byTestId(page, "chat-persona-save").click();
+    const persona = page.locator('[data-testid="chat-persona"]', { hasText: "Captain Sam" });
+    await persona.locator('[data-testid="chat-persona-choose"]').click();
+    await byTestId(page, "chat-persona-dialog").waitFor({ state: "detached" });
+    await byTestId(page, "chat-menu-button").click();
+    expect(await byTestId(page, "chat-menu-persona-name").textContent()).toContain("Captain Sam");
+    await page.keyboard.press("Escape");
+    const { dialogueId } = await api<{ dialogueId: string }>(
+      baseUrl,
+      "POST",
+      "/v1/chat/enterDialogueV2",
+      { botId },
+      token,
+    );
+    const prompt = await api<object>(baseUrl, "POST", "/v1/chat/debugPrompt", { dialogueId }, token);
+    expect(JSON.stringify(prompt)).toContain("soft spot for stray cats");
+
+    // The heart counts the like at once, and the server keeps it.
+    const before = (await api<{ likes: number }>(baseUrl, "GET", `/ai/roleInfo/getBotInfo?botId=${botId}`))
+      .likes;
+    await expect.poll(() => byTestId(page, "chat-like-count").textContent()).toBe(String(before));
+    await byTestId(page, "chat-like").click();
+    await expect.poll(() => byTestId(page, "chat-like").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => byTestId(page, "chat-like-count").textContent()).toBe(String(before + 1));
+    await expect
+      .poll(
+        async () =>
+          (await api<{ likes: number }>(baseUrl, "GET", `/ai/roleInfo/getBotInfo?botId=${botId}`)).likes,
+      )
+      .toBe(before + 1);
   });
 });

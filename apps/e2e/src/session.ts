@@ -34,3 +34,16 @@ export async function signUpInBrowser(browser: Browser, label: string): Promise<
   await page.evaluate((token) => localStorage.setItem("fable.token", token), user.token);
   return user.token;
 }
+
+/** The chat path of the first bot the public catalogue lists (a seeded one on a fresh server). */
+export async function firstCatalogueChatPath(baseUrl: string): Promise<string> {
+  const { list } = await api<{ list: { id: string; botName: string }[] }>(
+    baseUrl,
+    "POST",
+    "/ai/roleInfo/queryBotInfo",
+    { limit: 1 },
+  );
+  const [bot] = list;
+  expect(bot, "the catalogue lists a bot").toBeDefined();
+  return `/chat/${bot!.id}-${encodeURIComponent(bot!.botName)}`;
+}

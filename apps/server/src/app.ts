@@ -13,6 +13,7 @@ import { reviewRoutes } from "./modules/bots/review.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
 import { messageRoutes } from "./modules/chat/messages.routes.ts";
+import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
 import { avatarsRoutes } from "./modules/media/avatars.routes.ts";
 import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(chatRoutes);
       await api.register(messageRoutes);
       await api.register(chatSettingsRoutes);
+      await api.register(visitorChatRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);
       await api.register(usersRoutes);

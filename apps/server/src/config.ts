@@ -1,4 +1,5 @@
 import path from "node:path";
+import { VISITOR_MESSAGES_MAX } from "@fable/contract";
 import { z } from "zod";
 
 /** Where the repository root is, so default paths work whatever the working directory. */
@@ -69,6 +70,10 @@ const ConfigSchema = z
     FREE_DAILY_SUGGESTIONS: z.coerce.number().int().min(0).max(100_000).default(20),
     /** Messages one account may send per minute (checkCurrentMinuteChatCount). */
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Spec §1, §6: messages a visitor may send in one conversation before the sign-in prompt; 0 turns visitor chat off. */
+    VISITOR_MESSAGES: z.coerce.number().int().min(0).max(VISITOR_MESSAGES_MAX).default(5),
+    /** Messages all visitors at one address may send per UTC day, so the model budget has a ceiling (QUOTAS=off lifts it). */
+    VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
     /** Spec §9: how many bots one account may own. */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it a random secret is kept in DATA_DIR/upload-signing-secret. */

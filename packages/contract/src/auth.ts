@@ -179,6 +179,8 @@ export const UserInfo = z.object({
   srcType: SrcType,
   /** When the account is scheduled for removal (ISO time), else null. */
   removalScheduledAt: z.string().nullable(),
+  /** Adult content enabled (paid plan, 18+ confirmed). */
+  nsfwEnabled: z.boolean(),
   credit: z.object({ creditAmount: z.number().int(), create: z.object({ creditAmount: z.number().int() }) }),
 });
 export type UserInfo = z.infer<typeof UserInfo>;

@@ -356,6 +356,8 @@ export const BotDetail = z.object({
   isStoryBot: z.boolean(),
   chats: z.number().int(),
   likes: z.number().int(),
+  /** Whether the signed-in viewer likes the bot (false for visitors). */
+  liked: z.boolean(),
   isOwner: z.boolean(),
   needsGreeting: z.boolean(),
   definitionVisible: z.boolean(),

@@ -14,7 +14,16 @@ export const ChatMessages = {
   messageTooLong: "Messages must be at most 4000 characters",
   messageNotFound: "This message no longer exists",
   onlyBotMessages: "Only the character's replies can be regenerated",
+  onlyLatestContinues: "Only the character's latest reply can be continued",
+  visitorLimit: "Sign in to keep chatting",
+  visitorDailyLimit: "Visitors have used today's free messages. Sign in to keep chatting",
+  visitorOrder: "messages: must alternate between user and bot, starting with the user's",
 } as const;
+
+/** The most messages a visitor may send per conversation (VISITOR_MESSAGES) can be set to. */
+export const VISITOR_MESSAGES_MAX = 100;
+/** A character's reply a visitor sends back: far above any reply length a model is given. */
+const VISITOR_REPLY_MAX = 20_000;
 
 const id = (name: string) => z.string().regex(/^\d{1,18}$/, `${name} must be an id`);
 /** Ids arrive as strings or numbers from older clients; both mean the same row. */
@@ -46,6 +55,51 @@ export const ModelSceneSummary = z.object({
   offline: z.boolean(),
 });
 
+/**
+ * A visitor's message (spec §1, §6 "limited chat"). Visitors' conversations live in their browser, so
+ * every call carries the conversation so far; the user's messages have the same limits as a send.
+ */
+export const VisitorMessage = z.discriminatedUnion("role", [
+  z.object({
+    role: z.literal("user"),
+    content: z.string().trim().min(1, ChatMessages.messageEmpty).max(4000, ChatMessages.messageTooLong),
+  }),
+  z.object({ role: z.literal("bot"), content: z.string().trim().min(1).max(VISITOR_REPLY_MAX) }),
+]);
+export type VisitorMessage = z.infer<typeof VisitorMessage>;
+
+/**
+ * POST /v1/chat/preview/chat (the conversation so far, without the greeting, ending with the new
+ * user message) and POST /v1/chat/visitor/adopt (ending with the character's reply).
+ */
+export const VisitorConversation = z.object({
+  botId: idLike("botId"),
+  messages: z
+    .array(VisitorMessage)
+    .min(1)
+    .max(VISITOR_MESSAGES_MAX * 2),
+});
+export const VisitorChatRequest = VisitorConversation;
+export const AdoptVisitorChatRequest = VisitorConversation;
+
+/** The `done` event of /v1/chat/preview/chat: the whole reply (nothing is stored) and what is left. */
+export const VisitorChatDone = z.object({
+  role: z.literal("bot"),
+  content: z.string(),
+  /** Messages the visitor may still send in this conversation today before signing in. */
+  messagesLeft: z.number().int(),
+});
+export type VisitorChatDone = z.infer<typeof VisitorChatDone>;
+
+/** GET /v1/chat/preview/allowance: how much a visitor may chat before signing in. */
+export const VisitorAllowance = z.object({
+  /** User messages per conversation. */
+  messagesPerChat: z.number().int(),
+  /** Messages this address may still send today (all conversations); null when unlimited. */
+  leftToday: z.number().int().nullable(),
+});
+export type VisitorAllowance = z.infer<typeof VisitorAllowance>;
+
 /** POST /v1/chat/enterDialogueV2. */
 export const EnterDialogueRequest = z.object({
   botId: idLike("botId"),
@@ -57,12 +111,24 @@ export const EnterDialogueRequest = z.object({
   newChat: z.boolean().optional(),
 });
 
+/** A persona the user speaks as (spec "mask"). */
+export const Mask = z.object({
+  maskId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  avatar: z.string(),
+  isDefault: z.boolean(),
+});
+export type Mask = z.infer<typeof Mask>;
+
 export const DialogueInfo = z.object({
   dialogueId: z.string(),
   botId: z.string(),
   botName: z.string(),
   avatar: z.string(),
   model: ModelSceneSummary,
+  /** The persona the user speaks as in this dialogue (null: their account name). */
+  mask: Mask.nullable(),
   /** The newest messages, oldest first (the greeting is message 0 of a new dialogue). */
   messages: z.array(ChatMessage),
   hasMore: z.boolean(),
@@ -144,16 +210,6 @@ export const ChattingBot = z.object({
 });
 export type ChattingBot = z.infer<typeof ChattingBot>;
 
-/** A persona the user speaks as (spec "mask"). */
-export const Mask = z.object({
-  maskId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  avatar: z.string(),
-  isDefault: z.boolean(),
-});
-export type Mask = z.infer<typeof Mask>;
-
 /** POST /mask/saveMask: create (no maskId) or update. */
 export const SaveMaskRequest = z.object({
   maskId: idLike("maskId").optional(),
@@ -180,6 +236,7 @@ export const ModelSceneInfo = z.object({
   ),
   selected: z.string(),
 });
+export type ModelSceneInfo = z.infer<typeof ModelSceneInfo>;
 export const ChooseModelSceneRequest = z.object({ sceneId: z.string().min(1).max(100) });
 
 /** POST /v1/chat/saveDialogue: keep this chat among the bot's saved chats and start a new one. */
@@ -191,9 +248,11 @@ export const SavedChat = z.object({
   messageCount: z.number().int(),
   savedAt: z.string(),
 });
+export type SavedChat = z.infer<typeof SavedChat>;
 
 /** GET /v1/chat/like and cancelLike. */
 export const BotLikeState = z.object({ botId: z.string(), liked: z.boolean(), likes: z.number().int() });
+export type BotLikeState = z.infer<typeof BotLikeState>;
 
 /** GET /v1/chat/checkCurrentMinuteChatCount. */
 export const MinuteChatCount = z.object({

@@ -14,6 +14,8 @@ export interface StreamHandlers<Done> {
   onError: (error: ApiError) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Skip the forced-logout and quota side effects, for calls whose codes the caller handles. */
+  skipCodeEffects?: boolean;
 }
 
 function parseJson(data: string): unknown {
@@ -53,7 +55,7 @@ export async function streamRequest<Done = unknown>(
       const payload = (data ?? {}) as { code?: unknown; message?: unknown };
       const code = typeof payload.code === "number" ? payload.code : ResponseCode.ERROR;
       const message = typeof payload.message === "string" ? payload.message : "";
-      applyCodeEffects(code, message);
+      if (!handlers.skipCodeEffects) applyCodeEffects(code, message);
       finish(() =>
         handlers.onError(
           new ApiError(
@@ -76,7 +78,7 @@ export async function streamRequest<Done = unknown>(
     const isStream = response.headers.get("content-type")?.includes("text/event-stream");
     if (!response.ok || !isStream || !response.body) {
       // Errors before the stream starts come back as an ordinary envelope.
-      await settleResponse(response);
+      await settleResponse(response, handlers.skipCodeEffects);
       throw new ApiError(ResponseCode.ERROR, i18n.t(API_MESSAGE_KEYS.generic), response.status);
     }
     const parser = createSseParser(onFrame);

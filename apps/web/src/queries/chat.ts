@@ -14,6 +14,8 @@ type MessageRef = { dialogueId: string; msgId: string };
 export const CHAT_STREAM_PATHS = {
   send: "/v1/chat/streamChat",
   regenerate: "/v2/chat/regenerateStreamChat",
+  /** More of the latest reply: deltas extend its shown swipe; `done` is the whole updated message. */
+  continue: "/v2/chat/continueStreamChat",
 } as const;
 
 /** The chat calls of spec §7 that answer JSON. */

@@ -133,6 +133,24 @@ describe("assemblePrompt: layout", () => {
     expect(masked).toContain("About Captain Ro, the person you are talking with:\nPERSONA-MARK");
   });
 
+  it("asks for a continuation after the history, after the card's post-history instructions", () => {
+    const history = [
+      { role: "user" as const, content: "Is anyone here?" },
+      { role: "assistant" as const, content: "A lantern swings in the dark and" },
+    ];
+    const plain = assemblePrompt(makeInput({ history }));
+    const continued = assemblePrompt(makeInput({ history, continuation: true }));
+    const last = continued.messages.at(-1)!;
+    expect(last.role).toBe("system");
+    expect(last.content).toContain("Continue Mira's last message");
+    expect(last.content).not.toContain("{{char}}");
+    expect(continued.messages.at(-2)).toEqual({
+      role: "assistant",
+      content: "A lantern swings in the dark and",
+    });
+    expect(sectionTokens(continued, "post_history")).toBeGreaterThan(sectionTokens(plain, "post_history"));
+  });
+
   it("gives empty sections no text and 0 tokens", () => {
     const prompt = assemblePrompt(
       makeInput({ character: makeCharacter({ scenario: "", exampleDialogue: "  <START>  " }), history: [] }),

@@ -54,6 +54,10 @@ function characterText(character: PromptCharacter, names: MacroNames): string {
   );
 }
 
+/** Chat models cannot be handed half a reply to finish, so "continue" is asked for in words. */
+const CONTINUE =
+  "[Continue {{char}}'s last message from where it stopped. Do not repeat what it already says.]";
+
 export function buildFixedTexts(input: PromptInput, names: MacroNames): FixedTexts {
   const { character } = input;
   return {
@@ -62,7 +66,9 @@ export function buildFixedTexts(input: PromptInput, names: MacroNames): FixedTex
     character: characterText(character, names),
     scenario: labelled("Scenario: ", character.scenario, names),
     post_history: expandMacros(
-      resolvePostHistoryInstructions(character.postHistoryInstructions),
+      [resolvePostHistoryInstructions(character.postHistoryInstructions), input.continuation ? CONTINUE : ""]
+        .filter(Boolean)
+        .join("\n"),
       names,
     ).trim(),
   };

@@ -74,6 +74,8 @@ export interface PromptInput {
   memories: { pinned: string[]; custom: string; summary: string };
   /** Oldest first; the last one is usually the new user message. */
   history: PromptMessage[];
+  /** The reply carries on the last assistant message of the history ("continue") instead of answering. */
+  continuation?: boolean;
   contextWindow: number;
   maxReplyTokens: number;
 }

@@ -1,8 +1,9 @@
 import type { BotDetail } from "@fable/contract";
 import { BotType, CharacterMessages } from "@fable/contract";
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { botLikes } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botCategories, bots, categories, loreEntries } from "./bots.schema.ts";
 
@@ -22,7 +23,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
   if (!row || !(isOwner || visibleToOthers)) throw AppError.notFound(CharacterMessages.botNotFound);
   const { bot } = row;
 
-  const [botCategoryRows, [lore]] = await Promise.all([
+  const [botCategoryRows, [lore], likedRows] = await Promise.all([
     ctx.db
       .select({ id: categories.id, name: categories.name, nameZh: categories.nameZh })
       .from(botCategories)
@@ -30,6 +31,12 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
       .where(eq(botCategories.botId, bot.id))
       .orderBy(asc(botCategories.position)),
     ctx.db.select({ n: count() }).from(loreEntries).where(eq(loreEntries.botId, bot.id)),
+    ctx.userId === null
+      ? []
+      : ctx.db
+          .select({ botId: botLikes.botId })
+          .from(botLikes)
+          .where(and(eq(botLikes.userId, ctx.userId), eq(botLikes.botId, bot.id))),
   ]);
   const showDefinition = isOwner || bot.definitionVisible;
   return {
@@ -49,6 +56,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     isStoryBot: bot.botType === BotType.STORY,
     chats: bot.chats,
     likes: bot.likes,
+    liked: likedRows.length > 0,
     isOwner,
     needsGreeting: bot.needsGreeting,
     definitionVisible: bot.definitionVisible,

@@ -19,8 +19,9 @@ import { z } from "zod";
 import { contextOf } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { prepareContinue } from "./continue.service.ts";
 import { enterDialogue } from "./dialogue.service.ts";
-import { openEventStream } from "./event-stream.ts";
+import { streamReplyEvents } from "./event-stream.ts";
 import { chatHistory, chatHistoryCount, chooseMessage } from "./history.service.ts";
 import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turn.service.ts";
 
@@ -28,19 +29,11 @@ const signedIn = [{ bearer: [] }];
 const congested = () => new AppError(ResponseCode.FAILED, ChatMessages.congested);
 
 /** Runs a prepared turn as server-sent events; failures end the stream with the spec's message. */
-async function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {
-  const stream = openEventStream(request, reply);
-  try {
-    const message = await turn.run((text) => stream.send("delta", { text }), stream.signal);
-    stream.send("done", turn.userMessage ? { ...message, userMessage: turn.userMessage } : message);
-  } catch (error) {
-    if (!stream.signal.aborted) {
-      request.log.warn({ err: error }, "reply failed");
-      stream.send("error", { code: ResponseCode.FAILED, message: ChatMessages.congested });
-    }
-  } finally {
-    stream.end();
-  }
+function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {
+  return streamReplyEvents(request, reply, async (onDelta, signal) => {
+    const { reply: message, userMessage } = await turn.run(onDelta, signal);
+    return userMessage ? { ...message, userMessage } : message;
+  });
 }
 
 /** Runs a prepared turn to the end for the non-streaming calls. */
@@ -96,7 +89,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const turn = await prepareSend(contextOf(request), request.body);
-      return ok({ userMessage: turn.userMessage!, reply: await completeTurn(request, turn) });
+      const { reply, userMessage } = await completeTurn(request, turn);
+      return ok({ userMessage: userMessage!, reply });
     },
   );
 
@@ -117,6 +111,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
+    "/v2/chat/continueStreamChat",
+    {
+      schema: {
+        tags: ["chat"],
+        security: signedIn,
+        summary:
+          "Stream more of the latest reply: the shown swipe is extended (done carries the whole message)",
+        body: RegenerateRequest,
+      },
+    },
+    async (request, reply) =>
+      streamTurn(request, reply, await prepareContinue(contextOf(request), request.body)),
+  );
+
+  app.post(
     "/v1/chat/regenerateChat",
     {
       schema: {
@@ -128,7 +137,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await completeTurn(request, await prepareRegenerate(contextOf(request), request.body))),
+      ok((await completeTurn(request, await prepareRegenerate(contextOf(request), request.body))).reply),
   );
 
   for (const path of ["/v2/chat/chooseMessage", "/v1/chat/chooseMessage"]) {

@@ -118,3 +118,18 @@ export const chatUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] })],
 );
+
+/**
+ * Messages visitors (not signed in) sent per UTC day, counted per address so the model budget has a
+ * ceiling however many conversations a visitor starts. Only a hash of the address is kept.
+ */
+export const visitorUsage = pgTable(
+  "visitor_usage",
+  {
+    ipHash: text("ip_hash").notNull(),
+    /** UTC day, YYYY-MM-DD. */
+    day: text("day").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ipHash, table.day] })],
+);

@@ -2,7 +2,7 @@ import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { parseEvents } from "../../../test/sse.ts";
+import { streamPost } from "../../../test/sse.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let reader: Awaited<ReturnType<typeof signUp>>;
@@ -34,15 +34,8 @@ afterAll(() => harness.close());
 const post = (url: string, body: object, token: string | null = reader.token) =>
   call(harness.app, "POST", `/api${url}`, { body, token });
 
-async function stream(url: string, body: object, token = reader.token) {
-  const response = await harness.app.inject({
-    method: "POST",
-    url: `/api${url}`,
-    payload: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { response, events: parseEvents(response.body) };
-}
+const stream = (url: string, body: object, token = reader.token) =>
+  streamPost(harness.app, `/api${url}`, body, token);
 
 describe("a chat with the offline model", () => {
   let dialogueId: string;

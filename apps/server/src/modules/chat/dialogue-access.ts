@@ -29,6 +29,11 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
  */
 export async function loadChattableBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
+  return assertChattable(ctx, bot);
+}
+
+/** The rule of loadChattableBot for a bot row already read (e.g. joined to its dialogue). */
+export function assertChattable(ctx: Pick<ServiceContext, "userId">, bot: BotRow | undefined): BotRow {
   const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
   const open = bot !== undefined && bot.visibility !== "private" && bot.reviewStatus === "approved";
   if (!bot || !(isOwner || open))

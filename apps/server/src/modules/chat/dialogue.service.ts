@@ -9,17 +9,14 @@ import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { chatMessages, dialogues, masks } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
-import { type BotRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
+import { type BotRow, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
+import { maskById } from "./masks.service.ts";
 import { sceneForUser, sceneSummary } from "./model-choice.ts";
 
 const FIRST_PAGE = 30;
 
 /** The name {{user}} stands for: the chosen persona's, else the account's. */
-export async function speakerName(
-  ctx: ServiceContext,
-  userId: number,
-  maskId: number | null,
-): Promise<string> {
+async function speakerName(ctx: ServiceContext, userId: number, maskId: number | null): Promise<string> {
   if (maskId !== null) {
     const [mask] = await ctx.db.select({ name: masks.name }).from(masks).where(eq(masks.id, maskId));
     if (mask) return mask.name;
@@ -28,8 +25,16 @@ export async function speakerName(
   return user?.userName ?? "you";
 }
 
-/** A new dialogue whose message 0 is the greeting, with the alternate greetings as its other swipes. */
-async function startDialogue(ctx: ServiceContext, userId: number, bot: BotRow) {
+/**
+ * A new dialogue whose message 0 is the greeting, with the alternate greetings as its other swipes,
+ * followed by `carried` (a visitor's conversation brought along at sign-in), in one transaction.
+ */
+export async function startDialogue(
+  ctx: ServiceContext,
+  userId: number,
+  bot: BotRow,
+  carried: readonly { role: "user" | "bot"; content: string }[] = [],
+) {
   const [defaultMask] = await ctx.db
     .select({ id: masks.id })
     .from(masks)
@@ -43,12 +48,23 @@ async function startDialogue(ctx: ServiceContext, userId: number, bot: BotRow) {
   return ctx.db.transaction(async (tx) => {
     const [dialogue] = await tx
       .insert(dialogues)
-      .values({ userId, botId: bot.id, maskId, nextSeq: 1, createdAt: now, lastMessageAt: now })
+      .values({
+        userId,
+        botId: bot.id,
+        maskId,
+        nextSeq: carried.length + 1,
+        createdAt: now,
+        lastMessageAt: now,
+      })
       .returning();
-    if (greetings.length > 0)
+    const rows = [
+      ...(greetings.length > 0 ? [{ seq: 0, role: "bot", swipes: greetings }] : []),
+      ...carried.map((message, index) => ({ seq: index + 1, role: message.role, swipes: [message.content] })),
+    ];
+    if (rows.length > 0)
       await tx
         .insert(chatMessages)
-        .values({ dialogueId: dialogue!.id, seq: 0, role: "bot", swipes: greetings, createdAt: now });
+        .values(rows.map((row) => ({ ...row, dialogueId: dialogue!.id, createdAt: now })));
     // The bot's chat count (shown on cards and used by trending) counts dialogues started with it.
     await tx
       .update(bots)
@@ -76,13 +92,27 @@ export async function enterDialogue(
       .limit(1);
   }
   dialogue ??= await startDialogue(ctx, userId, bot);
-  const page = await messagePage(ctx, dialogue.id, undefined, FIRST_PAGE);
+  return dialogueInfo(ctx, bot, dialogue);
+}
+
+/** What the chat screen opens with: the bot, the model, the persona and the newest messages. */
+export async function dialogueInfo(
+  ctx: ServiceContext,
+  bot: BotRow,
+  dialogue: DialogueRow,
+): Promise<DialogueInfo> {
+  const [page, scene, mask] = await Promise.all([
+    messagePage(ctx, dialogue.id, undefined, FIRST_PAGE),
+    sceneForUser(ctx, dialogue.userId),
+    dialogue.maskId === null ? null : maskById(ctx, dialogue.maskId),
+  ]);
   return {
     dialogueId: String(dialogue.id),
     botId: String(bot.id),
     botName: bot.name,
     avatar: bot.avatar,
-    model: sceneSummary(await sceneForUser(ctx, userId)),
+    model: sceneSummary(scene),
+    mask,
     messages: [...page.messages].reverse(),
     hasMore: page.hasMore,
   };

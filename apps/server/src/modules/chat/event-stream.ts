@@ -1,3 +1,4 @@
+import { ChatMessages, ResponseCode } from "@fable/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
@@ -32,4 +33,26 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
       if (!raw.writableEnded) raw.end();
     },
   };
+}
+
+/**
+ * Streams a reply: each piece `produce` writes as a `delta`, its result as `done`. Any failure while
+ * the client is still there ends the stream with the spec's "congested" message instead.
+ */
+export async function streamReplyEvents(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: (onDelta: (text: string) => void, signal: AbortSignal) => Promise<unknown>,
+) {
+  const stream = openEventStream(request, reply);
+  try {
+    stream.send("done", await produce((text) => stream.send("delta", { text }), stream.signal));
+  } catch (error) {
+    if (!stream.signal.aborted) {
+      request.log.warn({ err: error }, "reply failed");
+      stream.send("error", { code: ResponseCode.FAILED, message: ChatMessages.congested });
+    }
+  } finally {
+    stream.end();
+  }
 }

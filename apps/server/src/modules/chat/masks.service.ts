@@ -20,6 +20,12 @@ const toMask = (row: MaskRow): Mask => ({
   isDefault: row.isDefault,
 });
 
+/** A persona by id (a dialogue's), or null when it was removed meanwhile. */
+export async function maskById(ctx: ServiceContext, maskId: number): Promise<Mask | null> {
+  const [row] = await ctx.db.select().from(masks).where(eq(masks.id, maskId));
+  return row ? toMask(row) : null;
+}
+
 async function loadOwnMask(ctx: ServiceContext, userId: number, maskId: number) {
   const [mask] = await ctx.db
     .select()

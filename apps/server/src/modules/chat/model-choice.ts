@@ -33,8 +33,13 @@ export async function sceneForUser(ctx: ServiceContext, userId: number): Promise
     .select({ modelSceneId: users.modelSceneId, vipEnum: users.vipEnum })
     .from(users)
     .where(eq(users.id, userId));
-  const allowed = scenesForPlan(modelScenes(ctx.config), planOf(user?.vipEnum ?? "FREE"));
-  return allowed.find((scene) => scene.id === user?.modelSceneId) ?? defaultScene(allowed);
+  return sceneForAccount(ctx.config, user ?? { modelSceneId: null, vipEnum: "FREE" });
+}
+
+/** sceneForUser for account fields already read (the chat turn reads them with the dialogue). */
+export function sceneForAccount(config: Config, account: { modelSceneId: string | null; vipEnum: string }) {
+  const allowed = scenesForPlan(modelScenes(config), planOf(account.vipEnum));
+  return allowed.find((scene) => scene.id === account.modelSceneId) ?? defaultScene(allowed);
 }
 
 export const sceneSummary = (scene: ModelScene) => ({

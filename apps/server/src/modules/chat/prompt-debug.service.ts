@@ -1,8 +1,7 @@
 import type { ServiceContext } from "../../context.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
-import { loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-import { sceneForUser } from "./model-choice.ts";
-import { historyRows, promptInputFor } from "./prompt-input.ts";
+import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
+import { loadTurnContext } from "./turn-context.ts";
 
 /**
  * POST /v1/chat/debugPrompt: the prompt the next reply of the caller's own dialogue would get, with
@@ -10,11 +9,9 @@ import { historyRows, promptInputFor } from "./prompt-input.ts";
  * see why the character said what it said. Only the dialogue's owner may ask.
  */
 export async function debugPrompt(ctx: ServiceContext, dialogueId: string) {
-  const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
-  const bot = await loadChattableBot(ctx, dialogue.botId);
-  const scene = await sceneForUser(ctx, dialogue.userId);
-  const input = await promptInputFor(ctx, dialogue, bot, scene, await historyRows(ctx, dialogue.id));
-  const prompt = assemblePrompt(input);
+  const parts = await nextReplyParts(ctx, await loadTurnContext(ctx, Number(dialogueId)));
+  const { scene } = parts;
+  const prompt = assemblePrompt(buildPromptInput(parts));
   return {
     model: { id: scene.id, contextWindow: scene.contextWindow, maxReplyTokens: scene.maxReplyTokens },
     budget: prompt.budget,

@@ -1,21 +1,27 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
 import {
+  countTokens,
   DEFAULT_LORE_SETTINGS,
   type LoreSettings,
+  MESSAGE_FRAMING_TOKENS,
   type PromptInput,
   type PromptLoreEntry,
   type PromptMessage,
 } from "../../llm/prompt/index.ts";
 import type { ModelScene } from "../../llm/registry.ts";
 import { loreEntries } from "../bots/bots.schema.ts";
-import { chatMessages, masks } from "./chat.schema.ts";
-import { type ChatMessageRow, shownText } from "./chat-message.ts";
-import { speakerName } from "./dialogue.service.ts";
+import { chatMessages } from "./chat.schema.ts";
+import { type HistoryRow, historyColumns } from "./chat-message.ts";
 import type { BotRow, DialogueRow } from "./dialogue-access.ts";
+import { sceneForAccount } from "./model-choice.ts";
+import type { TurnContext } from "./turn-context.ts";
 
 /** More than any context window holds; older messages live on in the dialogue's rolling summary. */
 const HISTORY_ROWS = 400;
+/** Enough recent messages to fill an 8k context with ordinary chat; longer contexts read more. */
+const RECENT_ROWS = 64;
 
 type LoreRow = typeof loreEntries.$inferSelect;
 type Extensions = Record<string, unknown>;
@@ -66,40 +72,98 @@ function loreSettingsOf(bot: BotRow, contextWindow: number): LoreSettings {
 
 /** The messages a reply answers: everything before `beforeSeq` (or all), oldest first. */
 export async function historyRows(ctx: ServiceContext, dialogueId: number, beforeSeq?: number) {
-  const rows = await ctx.db
-    .select()
+  const rows: HistoryRow[] = await ctx.db
+    .select(historyColumns)
     .from(chatMessages)
-    .where(eq(chatMessages.dialogueId, dialogueId))
+    .where(
+      beforeSeq === undefined
+        ? eq(chatMessages.dialogueId, dialogueId)
+        : and(eq(chatMessages.dialogueId, dialogueId), lt(chatMessages.seq, beforeSeq)),
+    )
     .orderBy(desc(chatMessages.seq))
-    .limit(HISTORY_ROWS + 1);
-  return rows.filter((row) => beforeSeq === undefined || row.seq < beforeSeq).reverse();
+    .limit(HISTORY_ROWS);
+  return rows.reverse();
 }
 
-/** Everything the prompt builder needs for the next reply of this dialogue. */
-export async function promptInputFor(
-  ctx: ServiceContext,
-  dialogue: DialogueRow,
-  bot: BotRow,
-  scene: ModelScene,
-  history: ChatMessageRow[],
-): Promise<PromptInput> {
-  const [lore, [mask], userName, pinned] = await Promise.all([
-    ctx.db.select().from(loreEntries).where(eq(loreEntries.botId, bot.id)).orderBy(asc(loreEntries.position)),
-    dialogue.maskId === null
-      ? Promise.resolve([])
-      : ctx.db.select().from(masks).where(eq(masks.id, dialogue.maskId)),
-    speakerName(ctx, dialogue.userId, null),
-    // Pinned messages are remembered however far back they are.
+const tokensOf = (rows: HistoryRow[]) =>
+  rows.reduce((sum, row) => sum + countTokens(row.text) + MESSAGE_FRAMING_TOKENS, 0);
+
+/**
+ * The history and pinned messages for the next reply of a dialogue. One query reads the newest
+ * RECENT_ROWS messages and the pinned ones; older messages are read only when the recent ones do not
+ * fill the model's context — most turns never need them, and reading 400 rows a turn cost more than
+ * the rest of the turn together.
+ */
+export async function turnHistory(ctx: ServiceContext, dialogue: DialogueRow, scene: ModelScene) {
+  const from = dialogue.nextSeq - RECENT_ROWS;
+  const ofDialogue = eq(chatMessages.dialogueId, dialogue.id);
+  const recentAndPinned = await unionAll(
     ctx.db
-      .select()
+      .select(historyColumns)
       .from(chatMessages)
-      .where(and(eq(chatMessages.dialogueId, dialogue.id), eq(chatMessages.pinned, true)))
-      .orderBy(asc(chatMessages.seq)),
-  ]);
-  const messages: PromptMessage[] = history.map((row) => ({
+      .where(and(ofDialogue, gte(chatMessages.seq, from))),
+    ctx.db
+      .select(historyColumns)
+      .from(chatMessages)
+      .where(and(ofDialogue, eq(chatMessages.pinned, true), lt(chatMessages.seq, from))),
+  );
+  recentAndPinned.sort((a, b) => a.seq - b.seq);
+  const pinned = recentAndPinned.filter((row) => row.pinned);
+  let history = recentAndPinned.filter((row) => row.seq >= from);
+  if (from > 0 && tokensOf(history) < scene.contextWindow - scene.maxReplyTokens) {
+    history = [...(await historyRows(ctx, dialogue.id, from)), ...history].slice(-HISTORY_ROWS);
+  }
+  return { history, pinned };
+}
+
+/** Lore of recently used bots, valid while the bot's updated_at stays (lore edits always bump it). */
+const loreByBot = new Map<number, { version: number; entries: PromptLoreEntry[] }>();
+const LORE_CACHE_BOTS = 1000;
+
+export async function loreOf(ctx: ServiceContext, bot: BotRow): Promise<PromptLoreEntry[]> {
+  const version = bot.updatedAt.getTime();
+  const cached = loreByBot.get(bot.id);
+  if (cached?.version === version) return cached.entries;
+  const rows = await ctx.db
+    .select()
+    .from(loreEntries)
+    .where(eq(loreEntries.botId, bot.id))
+    .orderBy(asc(loreEntries.position));
+  const entries = rows.map(toPromptLore);
+  if (loreByBot.size >= LORE_CACHE_BOTS) loreByBot.clear();
+  loreByBot.set(bot.id, { version, entries });
+  return entries;
+}
+
+/** What the prompt builder reads besides the card: who speaks, what is remembered, what came before. */
+export interface PromptParts {
+  dialogue: DialogueRow;
+  bot: BotRow;
+  scene: ModelScene;
+  userName: string;
+  persona: { name: string; description: string } | null;
+  lore: PromptLoreEntry[];
+  pinned: HistoryRow[];
+  history: HistoryRow[];
+  /** The user's new message when it is not stored yet (it is stored while the model starts). */
+  pending?: string;
+  /** The reply carries on the last one ("continue") instead of answering. */
+  continuation?: boolean;
+}
+
+/** What buildPromptInput reads of the dialogue: only its memory. */
+export type PromptInputParts = Omit<PromptParts, "dialogue"> & {
+  dialogue: Pick<DialogueRow, "customMemory" | "summary">;
+};
+
+/** Everything the prompt builder needs for the next reply, from parts already read. */
+export function buildPromptInput(parts: PromptInputParts): PromptInput {
+  const { dialogue, bot, scene } = parts;
+  const messages: PromptMessage[] = parts.history.map((row) => ({
     role: row.role === "user" ? "user" : "assistant",
-    content: shownText(row),
+    content: row.text,
   }));
+  if (parts.pending !== undefined) messages.push({ role: "user", content: parts.pending });
   return {
     character: {
       name: characterNameOf(bot),
@@ -114,17 +178,43 @@ export async function promptInputFor(
       mantra: bot.mantra,
       supplementalInfo: bot.supplementalInfo,
     },
-    userName,
-    persona: mask ? { name: mask.name, description: mask.description } : null,
-    lore: lore.map(toPromptLore),
+    userName: parts.userName,
+    persona: parts.persona,
+    lore: parts.lore,
     loreSettings: loreSettingsOf(bot, scene.contextWindow),
     memories: {
-      pinned: pinned.map(shownText),
+      pinned: parts.pinned.map((row) => row.text),
       custom: dialogue.customMemory,
       summary: dialogue.summary,
     },
     history: messages,
     contextWindow: scene.contextWindow,
     maxReplyTokens: scene.maxReplyTokens,
+    ...(parts.continuation ? { continuation: true } : {}),
   };
+}
+
+/** The prompt parts of a turn whose context, history and pins are read; the lore comes from its cache. */
+export async function promptParts(
+  ctx: ServiceContext,
+  turn: TurnContext,
+  scene: ModelScene,
+  read: { history: HistoryRow[]; pinned: HistoryRow[] },
+): Promise<PromptParts> {
+  return {
+    dialogue: turn.dialogue,
+    bot: turn.bot,
+    scene,
+    userName: turn.user.userName,
+    persona: turn.mask,
+    lore: await loreOf(ctx, turn.bot),
+    pinned: read.pinned,
+    history: read.history,
+  };
+}
+
+/** The prompt parts of the next reply of a dialogue: its recent history, pins and lore. */
+export async function nextReplyParts(ctx: ServiceContext, turn: TurnContext): Promise<PromptParts> {
+  const scene = sceneForAccount(ctx.config, turn.user);
+  return promptParts(ctx, turn, scene, await turnHistory(ctx, turn.dialogue, scene));
 }

@@ -40,7 +40,8 @@ export async function consumeDailyQuota(ctx: ServiceContext, userId: number, act
   if (!used) throw refusal;
 }
 
-const utcDay = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
+/** The day quotas count in (UTC), as stored in their `day` columns. */
+export const utcDay = (ctx: ServiceContext) => ctx.clock.now().toISOString().slice(0, 10);
 
 /** GET /v1/chat/regen/bot/count and edit/bot/count: today's use of a limited action (limit null: none). */
 export async function dailyUsage(ctx: ServiceContext, userId: number, action: LimitedAction) {
@@ -69,6 +70,7 @@ export async function minuteChatCount(ctx: ServiceContext, userId: number) {
 
 /** Refuses a message past the per-minute cap (code 490, the "too frequently" message). */
 export async function assertMayChatNow(ctx: ServiceContext, userId: number) {
+  if (ctx.config.QUOTAS === "off") return;
   if (!(await minuteChatCount(ctx, userId)).allowed)
     throw new AppError(ResponseCode.QUOTA_EXCEEDED, ChatMessages.tooFrequent);
 }

@@ -1,5 +1,7 @@
+import type { LanguageModelV3, LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import type { ServiceContext } from "../../context.ts";
 import { lazyModule } from "../../lazy-module.ts";
+import { toModelPrompt } from "../../llm/model-prompt.ts";
 import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../llm/prompt/index.ts";
 import { languageModelFor, type ModelScene } from "../../llm/registry.ts";
 import type { BotRow } from "./dialogue-access.ts";
@@ -45,45 +47,70 @@ export function offlineContext(
   };
 }
 
+/** One AI SDK model per scene: providers are built once, not per reply. */
+const modelsByScene = new WeakMap<ModelScene, LanguageModelV3>();
+
+export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV3 {
+  let model = modelsByScene.get(scene);
+  if (!model) {
+    model = languageModelFor(scene, ctx.config);
+    modelsByScene.set(scene, model);
+  }
+  return model;
+}
+
 /**
  * Streams one reply: text pieces as the model writes them. Throws UpstreamFailure on any model
  * error or timeout; when `signal` aborts (the client left), the upstream call is aborted too.
+ *
+ * The reply streams straight from the model's `doStream` (the AI SDK provider interface): `streamText`
+ * adds tool, step and telemetry stages that cost about 100 µs of CPU per token, more than everything
+ * else Fable does for a token (docs/decisions/0006-streaming-hot-path.md).
  */
 export async function* streamReply(
   ctx: ServiceContext,
   request: ReplyRequest,
 ): AsyncGenerator<string, { prompt: AssembledPrompt }> {
   const prompt = assemblePrompt(request.input);
-  const timeout = AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS);
-  const signal = AbortSignal.any([request.signal, timeout]);
-  const result = aiSdk().streamText({
-    model: languageModelFor(request.scene, ctx.config),
-    messages: prompt.messages,
-    maxOutputTokens: request.scene.maxReplyTokens,
-    abortSignal: signal,
-    maxRetries: 0,
-    // The prompt builder places the character's rules as system messages (post-history ones after the chat).
-    allowSystemInMessages: true,
-    // Failures are read from the stream below and answered there; the SDK need not log them too.
-    onError: () => {},
-    providerOptions: { fableOffline: offlineContext(request, prompt) },
-  });
+  // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
+  const upstream = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    upstream.abort();
+  }, ctx.config.LLM_TIMEOUT_MS);
+  const onClientGone = () => upstream.abort();
+  request.signal.addEventListener("abort", onClientGone, { once: true });
+  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   let wrote = false;
   try {
-    for await (const part of result.fullStream) {
-      if (part.type === "text-delta" && part.text) {
+    const { stream } = await modelFor(ctx, request.scene).doStream({
+      prompt: toModelPrompt(prompt.messages),
+      maxOutputTokens: request.scene.maxReplyTokens,
+      abortSignal: upstream.signal,
+      providerOptions: { fableOffline: offlineContext(request, prompt) },
+    });
+    reader = stream.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      const value = part.value;
+      if (value.type === "text-delta" && value.delta) {
         wrote = true;
-        yield part.text;
-      } else if (part.type === "error") {
-        throw part.error;
+        yield value.delta;
+      } else if (value.type === "error") {
+        throw value.error;
       }
     }
   } catch (error) {
     if (request.signal.aborted) throw error;
-    throw new UpstreamFailure(timeout.aborted ? "the model timed out" : String(error));
+    throw new UpstreamFailure(timedOut ? "the model timed out" : String(error));
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener("abort", onClientGone);
+    // A consumer that stops reading early (or a failure) must not leave the upstream call running.
+    if (reader) void reader.cancel().catch(() => {});
   }
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
-  if (timeout.aborted) throw new UpstreamFailure("the model timed out");
+  if (timedOut) throw new UpstreamFailure("the model timed out");
   if (!wrote) throw new UpstreamFailure("the model answered nothing");
   return { prompt };
 }

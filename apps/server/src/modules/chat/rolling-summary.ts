@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { dialogues } from "./chat.schema.ts";
-import { type ChatMessageRow, shownText } from "./chat-message.ts";
+import type { HistoryRow } from "./chat-message.ts";
 import type { DialogueRow } from "./dialogue-access.ts";
 
 /** Each remembered message keeps at most this much of its text. */
@@ -31,15 +31,13 @@ export function extendSummary(summary: string, lines: string[]): string {
 export async function rememberDroppedMessages(
   ctx: ServiceContext,
   dialogue: DialogueRow,
-  history: ChatMessageRow[],
+  history: Pick<HistoryRow, "seq" | "role" | "text">[],
   droppedCount: number,
   names: { char: string; user: string },
 ) {
   const forgotten = history.slice(0, droppedCount).filter((row) => row.seq > dialogue.summaryThroughSeq);
   if (forgotten.length === 0) return;
-  const lines = forgotten.map(
-    (row) => `${row.role === "user" ? names.user : names.char}: ${gist(shownText(row))}`,
-  );
+  const lines = forgotten.map((row) => `${row.role === "user" ? names.user : names.char}: ${gist(row.text)}`);
   await ctx.db
     .update(dialogues)
     .set({

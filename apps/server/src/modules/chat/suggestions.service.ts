@@ -1,17 +1,12 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
-import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { offlineSuggestions } from "../../llm/offline/index.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
-import { languageModelFor } from "../../llm/registry.ts";
-import { chatMessages } from "./chat.schema.ts";
-import { shownText } from "./chat-message.ts";
-import { loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-import { sceneForUser } from "./model-choice.ts";
-import { historyRows, promptInputFor } from "./prompt-input.ts";
+import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
-import { aiSdk, offlineContext } from "./reply-stream.ts";
+import { aiSdk, modelFor, offlineContext } from "./reply-stream.ts";
+import { loadTurnContext } from "./turn-context.ts";
 
 const SUGGESTION_COUNT = 3;
 const SUGGEST_INSTRUCTION =
@@ -36,27 +31,22 @@ export async function suggestReplies(
   ctx: ServiceContext,
   dialogueId: string,
 ): Promise<{ suggestions: string[] }> {
-  const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
-  const bot = await loadChattableBot(ctx, dialogue.botId);
+  const turn = await loadTurnContext(ctx, Number(dialogueId));
+  const { dialogue, bot } = turn;
   await consumeDailyQuota(ctx, dialogue.userId, "suggestion");
-  const scene = await sceneForUser(ctx, dialogue.userId);
-  const history = await historyRows(ctx, dialogue.id);
-  const input = await promptInputFor(ctx, dialogue, bot, scene, history);
-  const [last] = await ctx.db
-    .select()
-    .from(chatMessages)
-    .where(eq(chatMessages.dialogueId, dialogue.id))
-    .orderBy(desc(chatMessages.seq))
-    .limit(1);
+  const parts = await nextReplyParts(ctx, turn);
+  const { scene } = parts;
+  const input = buildPromptInput(parts);
+  const last = parts.history.at(-1);
   const seed = (dialogue.id + (last?.seq ?? 0) * 31) % 2147483647;
   const prompt = assemblePrompt({ ...input, maxReplyTokens: Math.min(scene.maxReplyTokens, 200) });
   if (scene.provider === "offline") {
     const context = offlineContext({ input, bot, seed }, prompt);
-    return { suggestions: offlineSuggestions(context, seed, last ? shownText(last) : "") };
+    return { suggestions: offlineSuggestions(context, seed, last ? last.text : "") };
   }
   try {
     const result = await aiSdk().generateText({
-      model: languageModelFor(scene, ctx.config),
+      model: modelFor(ctx, scene),
       messages: [...prompt.messages, { role: "system", content: SUGGEST_INSTRUCTION }],
       maxOutputTokens: 200,
       maxRetries: 0,

@@ -6,40 +6,51 @@ import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
-import { type BotRow, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-import { sceneForUser } from "./model-choice.ts";
+import { sceneForAccount } from "./model-choice.ts";
 import { isFlagged } from "./moderation.ts";
-import { allowsAdultContent } from "./nsfw.service.ts";
-import { historyRows, promptInputFor } from "./prompt-input.ts";
+import {
+  buildPromptInput,
+  historyRows,
+  nextReplyParts,
+  type PromptParts,
+  promptParts,
+  turnHistory,
+} from "./prompt-input.ts";
 import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
 import { streamReply } from "./reply-stream.ts";
 import { rememberDroppedMessages } from "./rolling-summary.ts";
+import { loadTurnContext } from "./turn-context.ts";
 
-/** A reply ready to be generated: everything is checked and the user's message is stored. */
-export interface PreparedTurn {
+/** The outcome of a turn: the stored reply, and the user's message when the turn stored one. */
+export interface TurnResult {
+  reply: ChatMessage;
   userMessage: ChatMessage | null;
+}
+
+/** A reply ready to be generated: everything is checked. */
+export interface PreparedTurn {
   /** Generates the reply, calling onDelta with each piece, and stores it; nothing is stored on failure. */
-  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<ChatMessage>;
+  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<TurnResult>;
 }
 
-async function loadTurnParts(ctx: ServiceContext, dialogueId: number) {
-  const dialogue = await loadOwnDialogue(ctx, dialogueId);
-  const bot = await loadChattableBot(ctx, dialogue.botId);
-  return { dialogue, bot };
-}
-
-/** Streams a reply to `history` and returns its full text; messages that fell out of context are summarised. */
-async function generate(
+/**
+ * Streams a reply and returns its full text; messages that fell out of context are summarised.
+ * `onStarted` runs once the model has been asked, so work that need not delay the first token (storing
+ * the user's message) overlaps with the model's own start.
+ */
+export async function generate(
   ctx: ServiceContext,
-  parts: { dialogue: DialogueRow; bot: BotRow; history: ChatMessageRow[]; seed: number },
+  parts: PromptParts & { seed: number },
   onDelta: (text: string) => void,
   signal: AbortSignal,
+  onStarted: () => void = () => {},
 ): Promise<string> {
-  const scene = await sceneForUser(ctx, parts.dialogue.userId);
-  const input = await promptInputFor(ctx, parts.dialogue, parts.bot, scene, parts.history);
-  const pieces = streamReply(ctx, { scene, input, bot: parts.bot, seed: parts.seed, signal });
+  const input = buildPromptInput(parts);
+  const pieces = streamReply(ctx, { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal });
   let text = "";
-  for (let next = await pieces.next(); ; next = await pieces.next()) {
+  let pending = pieces.next();
+  onStarted();
+  for (let next = await pending; ; next = await pending) {
     if (next.done) {
       const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
       await rememberDroppedMessages(
@@ -53,53 +64,71 @@ async function generate(
     }
     text += next.value;
     onDelta(next.value);
+    pending = pieces.next();
   }
   return text.trim();
 }
 
-/** Appends a message at the dialogue's next seq, in one statement-safe transaction. */
+/**
+ * Appends a message at the dialogue's next seq. One statement (the seq is taken by the UPDATE and
+ * used by the INSERT of the same statement), so it is atomic without a transaction's round trips.
+ */
 async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [dialogue] = await tx
+  const now = ctx.clock.now();
+  const taken = ctx.db.$with("taken").as(
+    ctx.db
       .update(dialogues)
-      .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: ctx.clock.now() })
+      .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: now })
       .where(eq(dialogues.id, dialogueId))
-      .returning({ seq: sql<number>`${dialogues.nextSeq} - 1` });
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ dialogueId, seq: dialogue!.seq, role, swipes: [text], createdAt: ctx.clock.now() })
-      .returning();
-    return row!;
-  });
+      .returning({ seq: sql<number>`${dialogues.nextSeq} - 1`.as("seq") }),
+  );
+  const [row] = await ctx.db
+    .with(taken)
+    .insert(chatMessages)
+    .values({ dialogueId, seq: sql`(select seq from ${taken})`, role, swipes: [text], createdAt: now })
+    .returning();
+  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  return row;
 }
 
 /** A number that differs for every generation of the same message, so regenerations differ. */
-const seedOf = (dialogueId: number, seq: number, swipe: number) =>
+export const seedOf = (dialogueId: number, seq: number, swipe: number) =>
   (dialogueId * 7919 + seq * 104729 + swipe * 1299709) % 2147483647;
 
-/** POST /v1/chat/streamChat and /v1/chat/chat: store the user's message, then answer it. */
+/**
+ * POST /v1/chat/streamChat and /v1/chat/chat: answer the user's message. The message is stored while
+ * the model starts (it is kept when the reply fails); the prompt carries it from memory.
+ */
 export async function prepareSend(
   ctx: ServiceContext,
   body: { botId: string; dialogueId: string; content: string },
 ): Promise<PreparedTurn> {
   const userId = requireUserId(ctx);
   await assertMayChatNow(ctx, userId);
-  if (isFlagged(body.content) && !(await allowsAdultContent(ctx, userId)))
-    throw AppError.invalidInput(ChatMessages.inputFlagged);
-  const { dialogue, bot } = await loadTurnParts(ctx, Number(body.dialogueId));
+  const turn = await loadTurnContext(ctx, Number(body.dialogueId));
+  const { dialogue } = turn;
   if (String(dialogue.botId) !== body.botId) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  const userRow = await appendMessage(ctx, dialogue.id, "user", body.content);
+  if (isFlagged(body.content) && !turn.user.nsfwEnabled)
+    throw AppError.invalidInput(ChatMessages.inputFlagged);
+  const parts = await nextReplyParts(ctx, turn);
   return {
-    userMessage: toChatMessage(userRow),
     async run(onDelta, signal) {
-      const history = await historyRows(ctx, dialogue.id);
-      const text = await generate(
-        ctx,
-        { dialogue, bot, history, seed: seedOf(dialogue.id, userRow.seq, 0) },
-        onDelta,
-        signal,
-      );
-      return toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text));
+      let storing: Promise<ChatMessageRow> | undefined;
+      const store = () => {
+        storing = appendMessage(ctx, dialogue.id, "user", body.content);
+        // Awaited below; a failure here must not surface as an unhandled rejection meanwhile.
+        storing.catch(() => {});
+      };
+      const seed = seedOf(dialogue.id, dialogue.nextSeq, 0);
+      let text: string;
+      try {
+        text = await generate(ctx, { ...parts, pending: body.content, seed }, onDelta, signal, store);
+      } finally {
+        if (!storing) store();
+        await storing;
+      }
+      const userMessage = toChatMessage(await storing!);
+      return { reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)), userMessage };
     },
   };
 }
@@ -113,33 +142,42 @@ export async function prepareRegenerate(
   ctx: ServiceContext,
   body: { dialogueId: string; msgId: string },
 ): Promise<PreparedTurn> {
-  const { dialogue, bot } = await loadTurnParts(ctx, Number(body.dialogueId));
+  const turn = await loadTurnContext(ctx, Number(body.dialogueId));
+  const { dialogue } = turn;
   const [target] = await ctx.db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
   if (!target) throw AppError.notFound(ChatMessages.messageNotFound);
-  const all = await historyRows(ctx, dialogue.id);
-  const isLast = all.at(-1)?.id === target.id;
+  const scene = sceneForAccount(ctx.config, turn.user);
+  const read = await turnHistory(ctx, dialogue, scene);
+  const isLast = read.history.at(-1)?.id === target.id;
   if (target.role === "user" && !isLast) throw AppError.invalidInput(ChatMessages.onlyBotMessages);
   // Answering a user message left without a reply (after a failure) is not a regeneration.
   if (target.role === "bot") await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
 
+  // An earlier reply answers the messages before it, however far back it is.
+  const history = isLast
+    ? read.history.filter((row) => row.seq < target.seq || target.role === "user")
+    : await historyRows(ctx, dialogue.id, target.seq);
+  const parts = await promptParts(ctx, turn, scene, { history, pinned: read.pinned });
+
   return {
-    userMessage: null,
     async run(onDelta, signal) {
       if (target.role === "user") {
         const text = await generate(
           ctx,
-          { dialogue, bot, history: all, seed: seedOf(dialogue.id, target.seq, 1) },
+          { ...parts, seed: seedOf(dialogue.id, target.seq, 1) },
           onDelta,
           signal,
         );
-        return toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text));
+        return {
+          reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)),
+          userMessage: null,
+        };
       }
-      const history = all.filter((row) => row.seq < target.seq);
       const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
-      const text = await generate(ctx, { dialogue, bot, history, seed }, onDelta, signal);
+      const text = await generate(ctx, { ...parts, seed }, onDelta, signal);
       const updated = await ctx.db.transaction(async (tx) => {
         await tx
           .delete(chatMessages)
@@ -158,7 +196,7 @@ export async function prepareRegenerate(
           .where(eq(dialogues.id, dialogue.id));
         return row!;
       });
-      return toChatMessage(updated);
+      return { reply: toChatMessage(updated), userMessage: null };
     },
   };
 }

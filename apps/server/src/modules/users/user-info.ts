@@ -35,6 +35,7 @@ export function toUserInfo(
     bio: user.bio,
     srcType: user.srcType as SrcType,
     removalScheduledAt: user.removalScheduledAt?.toISOString() ?? null,
+    nsfwEnabled: user.nsfwEnabled,
     // Credits arrive with the billing issue; until then no one holds any.
     credit: { creditAmount: 0, create: { creditAmount: 0 } },
   };

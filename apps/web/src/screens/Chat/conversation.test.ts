@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   type ConversationAction,
   type ConversationState,
+  canContinue,
   conversationReducer,
   emptyConversation,
   isGreeting,
@@ -11,28 +12,12 @@ import {
   oldestServerId,
   regenerateClearsLater,
   showsSwipes,
+  streamingTextFor,
   swipeMove,
 } from "./conversation";
+import { testMessage } from "./testMessage";
 
-function message(
-  msgId: string,
-  role: "user" | "bot",
-  content: string,
-  extra: Partial<ChatMessage> = {},
-): ChatMessage {
-  return {
-    msgId,
-    dialogueId: "7",
-    role,
-    content,
-    swipes: [content],
-    swipeIndex: 0,
-    rating: 0,
-    pinned: false,
-    createdAt: "2025-05-01T10:00:00.000Z",
-    ...extra,
-  };
-}
+const message = testMessage;
 
 const greeting = message("1", "bot", "Hello, traveller.", {
   swipes: ["Hello, traveller.", "Welcome back."],
@@ -193,6 +178,91 @@ describe("conversationReducer: regenerating", () => {
     expect(run(state, { type: "regenerateStarted", targetId: "99" })).toBe(state);
     const busy = run(state, { type: "regenerateStarted", targetId: "5" });
     expect(run(busy, { type: "regenerateStarted", targetId: "3" })).toBe(busy);
+  });
+});
+
+describe("conversationReducer: continuing the latest reply", () => {
+  const reply = message("3", "bot", "*waves* Hello", { swipes: ["Hi.", "*waves* Hello"], swipeIndex: 1 });
+  const base = [greeting, message("2", "user", "Hi"), reply];
+  const shown = (state: ConversationState) => streamingTextFor(state, state.messages.at(-1)!);
+
+  it("appends the streamed text to the reply, then takes the server's message", () => {
+    let state = run(loaded(base), { type: "continueStarted", targetId: "3" });
+    expect(state.stream).toEqual({ kind: "continue", targetId: "3", draft: "" });
+    expect(shown(state)).toBe("*waves* Hello");
+
+    state = run(state, { type: "delta", text: " there," }, { type: "delta", text: " friend." });
+    expect(shown(state)).toBe("*waves* Hello there, friend.");
+    // The message itself is untouched until the server answers.
+    expect(state.messages.at(-1)).toEqual(reply);
+
+    const continued = message("3", "bot", "*waves* Hello there, friend.", {
+      swipes: ["Hi.", "*waves* Hello there, friend."],
+      swipeIndex: 1,
+    });
+    state = run(state, { type: "streamDone", done: continued });
+    expect(state.stream).toBeNull();
+    expect(state.failure).toBeNull();
+    expect(state.messages).toEqual([greeting, base[1], continued]);
+    expect(shown(state)).toBeNull();
+  });
+
+  it("keeps the original text and notes the failure, retried by continuing again", () => {
+    const state = run(
+      loaded(base),
+      { type: "continueStarted", targetId: "3" },
+      { type: "delta", text: " there" },
+      { type: "streamFailed", message: "The server is congested, please try to regenerate" },
+    );
+    expect(state.stream).toBeNull();
+    expect(state.messages).toEqual(base);
+    expect(state.failure).toEqual({
+      anchorId: "3",
+      message: "The server is congested, please try to regenerate",
+      reason: "error",
+      retry: "continue",
+    });
+    // Continuing again clears the note.
+    expect(run(state, { type: "continueStarted", targetId: "3" }).failure).toBeNull();
+  });
+
+  it("leaves the reply as it was when stopped or refused", () => {
+    const stopped = run(
+      loaded(base),
+      { type: "continueStarted", targetId: "3" },
+      { type: "delta", text: " there" },
+      { type: "streamFailed", message: "", stopped: true },
+    );
+    expect(stopped.messages).toEqual(base);
+    expect(stopped.failure).toBeNull();
+    expect(stopped.stream).toBeNull();
+
+    const refused = run(loaded(base), { type: "continueStarted", targetId: "3" }, { type: "streamRejected" });
+    expect(refused.messages).toEqual(base);
+    expect(refused.stream).toBeNull();
+  });
+
+  it("only continues the latest bot reply, not the greeting, one reply at a time", () => {
+    const state = loaded(base);
+    expect(canContinue(state, "3")).toBe(true);
+    expect(canContinue(state, "2")).toBe(false);
+    expect(run(state, { type: "continueStarted", targetId: "2" })).toBe(state);
+    expect(canContinue(loaded([greeting]), "1")).toBe(false);
+    expect(canContinue(loaded([greeting, message("2", "user", "Hi")]), "2")).toBe(false);
+    const busy = run(state, { type: "continueStarted", targetId: "3" });
+    expect(canContinue(busy, "3")).toBe(false);
+    expect(run(busy, { type: "continueStarted", targetId: "3" })).toBe(busy);
+    expect(run(busy, { type: "regenerateStarted", targetId: "3" })).toBe(busy);
+  });
+
+  it("shows a new swipe's text alone while it streams", () => {
+    const state = run(
+      loaded(base),
+      { type: "regenerateStarted", targetId: "3" },
+      { type: "delta", text: "Yo" },
+    );
+    expect(shown(state)).toBe("Yo");
+    expect(streamingTextFor(state, base[1]!)).toBeNull();
   });
 });
 

@@ -20,7 +20,9 @@ export type Stream =
    * Another version of `targetId`: a new swipe of a bot reply, or — when the target is the user's
    * last message whose reply failed — a first reply to it (`replyTo`).
    */
-  | { kind: "regenerate"; targetId: string; replyTo: boolean; draft: string };
+  | { kind: "regenerate"; targetId: string; replyTo: boolean; draft: string }
+  /** More of `targetId`, the latest reply: its shown swipe grows by `draft` (continueStreamChat). */
+  | { kind: "continue"; targetId: string; draft: string };
 
 /**
  * A turn without a reply: the note under `anchorId`, whose Regenerate retries it. The reply failed
@@ -32,6 +34,8 @@ export interface Failure {
   /** The server's message, when there was one. */
   message: string;
   reason: "error" | "stopped" | "unanswered";
+  /** The note's retry continues the reply instead of writing another one (a failed "Continue"). */
+  retry?: "continue";
 }
 
 export interface ConversationState {
@@ -50,6 +54,7 @@ export type ConversationAction =
   | { type: "olderLoaded"; messages: ChatMessage[]; hasMore: boolean }
   | { type: "sendStarted"; userId: string; content: string; createdAt: string }
   | { type: "regenerateStarted"; targetId: string }
+  | { type: "continueStarted"; targetId: string }
   | { type: "delta"; text: string }
   | { type: "streamDone"; done: StreamDone }
   /** The server refused before streaming (bad input, rate limit…): nothing was stored. */
@@ -100,15 +105,23 @@ function onRegenerateDone(
   return { ...state, messages: [...before, reply], stream: null, failure: null };
 }
 
+/** The server answers the continued reply whole (same msgId, its swipe extended): it replaces ours. */
+function onContinueDone(state: ConversationState, stream: Stream & { kind: "continue" }, done: StreamDone) {
+  const reply = withoutUserMessage(done);
+  const messages = state.messages.map((message) => (message.msgId === stream.targetId ? reply : message));
+  return { ...state, messages, stream: null, failure: null };
+}
+
 function onStreamFailed(state: ConversationState, stream: Stream, message: string, stopped: boolean) {
-  // A stopped new version of a reply leaves the reply as it was: nothing to retry.
-  if (stream.kind === "regenerate" && !stream.replyTo && stopped) return { ...state, stream: null };
+  // A stopped new version or continuation leaves the reply as it was: nothing to retry.
+  if (stopped && (stream.kind === "continue" || (stream.kind === "regenerate" && !stream.replyTo))) {
+    return { ...state, stream: null };
+  }
   const anchorId = stream.kind === "send" ? stream.userId : stream.targetId;
-  return {
-    ...state,
-    stream: null,
-    failure: { anchorId, message, reason: stopped ? ("stopped" as const) : ("error" as const) },
-  };
+  const failure: Failure = { anchorId, message, reason: stopped ? "stopped" : "error" };
+  // The streamed text was never part of the message, so a failed continuation shows it as it was.
+  if (stream.kind === "continue") failure.retry = "continue";
+  return { ...state, stream: null, failure };
 }
 
 /** A stored user message with nothing after it still wants a reply: offer to regenerate one. */
@@ -200,15 +213,18 @@ export function conversationReducer(state: ConversationState, action: Conversati
         failure: null,
       };
     }
+    case "continueStarted":
+      if (!canContinue(state, action.targetId)) return state;
+      return { ...state, stream: { kind: "continue", targetId: action.targetId, draft: "" }, failure: null };
     case "delta":
       return state.stream
         ? { ...state, stream: { ...state.stream, draft: state.stream.draft + action.text } }
         : state;
     case "streamDone":
       if (!state.stream) return state;
-      return state.stream.kind === "send"
-        ? onSendDone(state, state.stream, action.done)
-        : onRegenerateDone(state, state.stream, action.done);
+      if (state.stream.kind === "send") return onSendDone(state, state.stream, action.done);
+      if (state.stream.kind === "continue") return onContinueDone(state, state.stream, action.done);
+      return onRegenerateDone(state, state.stream, action.done);
     case "streamRejected": {
       const stream = state.stream;
       if (!stream) return state;
@@ -268,6 +284,33 @@ export function showsSwipes(state: Pick<ConversationState, "messages" | "hasMore
   const last = state.messages.at(-1);
   if (!last || last.msgId !== msgId || last.role !== "bot" || isLocalId(msgId)) return false;
   return last.swipes.length > 1 || !isGreeting(state, msgId);
+}
+
+/**
+ * "Continue" writes more of the latest reply. Not of the greeting: like regenerating, that would
+ * rewrite the character's own opening.
+ */
+export function canContinue(
+  state: Pick<ConversationState, "messages" | "hasMore" | "stream">,
+  msgId: string,
+): boolean {
+  const last = state.messages.at(-1);
+  if (state.stream || !last || last.msgId !== msgId || last.role !== "bot" || isLocalId(msgId)) return false;
+  return !isGreeting(state, msgId);
+}
+
+/**
+ * What a stored message shows while a reply streams into it: a new swipe shows only the new text, a
+ * continuation its text so far followed by what has arrived. Null when nothing streams into it.
+ */
+export function streamingTextFor(
+  state: Pick<ConversationState, "stream">,
+  message: ChatMessage,
+): string | null {
+  const { stream } = state;
+  if (!stream || stream.kind === "send" || stream.targetId !== message.msgId) return null;
+  if (stream.kind === "continue") return message.content + stream.draft;
+  return stream.replyTo ? null : stream.draft;
 }
 
 /** Regenerating any reply but the last clears what follows, so the screen asks first. */

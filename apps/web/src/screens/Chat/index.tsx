@@ -1,18 +1,23 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { ErrorState } from "../../components/StateMessage";
 import { parseBotIdParam } from "../../lib/botReview";
+import { chatPath } from "../../lib/paths";
 import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
 import { useEnterDialogue } from "../../queries/chat";
 import { useIsSignedIn } from "../../stores/auth";
 import { ChatHeader } from "./components/ChatHeader";
 import { ChatIntro } from "./components/ChatIntro";
 import { ChatSkeleton, Unavailable } from "./components/ChatStates";
-import { Composer } from "./components/Composer";
+import { Composer, type ComposerHandle } from "./components/Composer";
 import { MemoryPanel } from "./components/MemoryPanel";
 import { MessageList } from "./components/MessageList";
+import { SuggestedReplies } from "./components/SuggestedReplies";
 import { VisitorChat } from "./components/VisitorChat";
+import { VisitorHandoff } from "./components/VisitorHandoff";
+import { suggestionAnchor } from "./suggestions";
 import { useConversation } from "./useConversation";
 
 /** The screen fills the space under the app header, so only the message list scrolls. */
@@ -24,6 +29,8 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
   const bot = useBotDetail(botId).data;
   const conversation = useConversation(botId, dialogue.data);
   const [memoryOpen, setMemoryOpen] = useState(false);
+  const composer = useRef<ComposerHandle>(null);
+  const navigate = useNavigate();
   const { header, state } = conversation;
 
   if (dialogue.isError) {
@@ -44,6 +51,18 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
   if (!header || !state.dialogueId) return <ChatSkeleton />;
 
   const name = header.botName;
+  const savedChatHref = (target: string) =>
+    `${chatPath({ botId, botName: name })}?dialogueId=${encodeURIComponent(target)}`;
+  const openSaved = (target: string) => {
+    if (target === state.dialogueId) return;
+    // The address already names it (a new chat was started since): nothing would change, so open it here.
+    if (target === dialogueId) void conversation.openDialogue(target);
+    else navigate(savedChatHref(target));
+  };
+  const saveAndNew = async () => {
+    if (await conversation.saveAndStartNew()) toast.success(t("chat.saved.savedToast"));
+  };
+
   return (
     <>
       <title>{t("app.pageTitle", { page: name })}</title>
@@ -53,9 +72,13 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
         avatar={header.avatar}
         model={header.model}
         actions={{
+          dialogueId: state.dialogueId,
           busy: state.stream !== null || conversation.startingNew,
           onNewChat: () => void conversation.newChat(),
           onOpenMemory: () => setMemoryOpen(true),
+          onSaveAndNew: () => void saveAndNew(),
+          savedChatHref,
+          onOpenSaved: openSaved,
         }}
       />
       <MessageList
@@ -66,11 +89,19 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
       />
       <Composer
         key={state.dialogueId}
+        ref={composer}
         disabled={conversation.startingNew}
         streaming={state.stream !== null}
         placeholder={t("chat.placeholder", { name })}
         onSend={conversation.send}
         onStop={conversation.stop}
+        toolbar={
+          <SuggestedReplies
+            dialogueId={state.dialogueId}
+            anchor={suggestionAnchor(state)}
+            onPick={(text) => composer.current?.fill(text)}
+          />
+        }
       />
       <MemoryPanel
         open={memoryOpen}
@@ -93,7 +124,9 @@ export default function Chat() {
       {botId === null ? (
         <Unavailable />
       ) : signedIn ? (
-        <ChatRoom key={botId} botId={botId} dialogueId={searchParams.get("dialogueId")} />
+        <VisitorHandoff key={botId} botId={botId}>
+          <ChatRoom key={botId} botId={botId} dialogueId={searchParams.get("dialogueId")} />
+        </VisitorHandoff>
       ) : (
         <VisitorChat botId={botId} />
       )}

@@ -1,26 +1,23 @@
-import type { ChatMessage } from "@fable/contract";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
 
 import { streamRequest } from "../../api/stream";
 import { initI18n } from "../../i18n";
-import { type ConversationAction, conversationReducer, emptyConversation, localId } from "./conversation";
+import { CHAT_STREAM_PATHS } from "../../queries/chat";
+import {
+  type ConversationAction,
+  conversationReducer,
+  emptyConversation,
+  localId,
+  streamingTextFor,
+} from "./conversation";
 import { streamTurn } from "./streamTurn";
+import { testMessage } from "./testMessage";
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const stored = (msgId: string, role: "user" | "bot", content: string): ChatMessage => ({
-  msgId,
-  dialogueId: "7",
-  role,
-  content,
-  swipes: [content],
-  swipeIndex: 0,
-  rating: 0,
-  pinned: false,
-  createdAt: "2025-05-01T10:00:00.000Z",
-});
+const stored = testMessage;
 
 /** A text/event-stream answer delivered in the given chunks (split anywhere). */
 function eventStream(chunks: string[]): Response {
@@ -170,6 +167,47 @@ describe("streamTurn over streamRequest", () => {
       { type: "delta", text: "Once upon" },
       { type: "streamFailed", message: "", stopped: true },
     ]);
+  });
+
+  it("continues the latest reply: deltas extend its text, done replaces it", async () => {
+    const reply = stored("3", "bot", "*bows* Welcome");
+    const continued = {
+      ...reply,
+      content: "*bows* Welcome, traveller.",
+      swipes: ["*bows* Welcome, traveller."],
+    };
+    fetchMock.mockResolvedValueOnce(
+      eventStream([
+        frame("delta", { text: ", travel" }),
+        frame("delta", { text: "ler." }),
+        frame("done", continued),
+      ]),
+    );
+    let state = conversationReducer(
+      {
+        ...emptyConversation,
+        dialogueId: "7",
+        messages: [stored("1", "bot", "Hello"), stored("2", "user", "Hi"), reply],
+      },
+      { type: "continueStarted", targetId: "3" },
+    );
+    const seen: string[] = [];
+    const outcome = await streamTurn(
+      streamRequest,
+      CHAT_STREAM_PATHS.continue,
+      { dialogueId: "7", msgId: "3" },
+      (action) => {
+        state = conversationReducer(state, action);
+        if (state.stream) seen.push(streamingTextFor(state, reply) ?? "");
+      },
+      new AbortController().signal,
+    );
+    expect(outcome).toEqual({ kind: "done" });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain("/api/v2/chat/continueStreamChat");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ dialogueId: "7", msgId: "3" });
+    expect(seen).toEqual(["*bows* Welcome, travel", "*bows* Welcome, traveller."]);
+    expect(state.stream).toBeNull();
+    expect(state.messages.at(-1)).toEqual(continued);
   });
 
   it("treats a done event without a message as a failure", async () => {

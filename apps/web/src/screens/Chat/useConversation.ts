@@ -1,16 +1,15 @@
-import { type ChatMessage, type DialogueInfo, FORCED_LOGOUT_CODES, ResponseCode } from "@fable/contract";
+import type { ChatMessage, DialogueInfo } from "@fable/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { ApiError } from "../../api/errors";
 import { streamRequest } from "../../api/stream";
-import { i18n } from "../../i18n";
 import { CHAT_STREAM_PATHS, chatApi, chatKeys } from "../../queries/chat";
+import { chatSettingsApi, chatSettingsKeys } from "../../queries/chatSettings";
 import {
   type ConversationAction,
   type ConversationState,
+  canContinue,
   conversationReducer,
   emptyConversation,
   isLocalId,
@@ -19,21 +18,11 @@ import {
   swipeMove,
 } from "./conversation";
 import { streamTurn } from "./streamTurn";
+import { toastFailure } from "./toastFailure";
 
 const HISTORY_PAGE = 30;
 
 export type DialogueHeader = Pick<DialogueInfo, "dialogueId" | "botId" | "botName" | "avatar" | "model">;
-
-/** Says what failed, unless the API client already did (session gone, daily limit reached). */
-function toastFailure(error: unknown) {
-  if (
-    error instanceof ApiError &&
-    (FORCED_LOGOUT_CODES.includes(error.code) || error.code === ResponseCode.QUOTA_EXCEEDED)
-  ) {
-    return;
-  }
-  toast.error(error instanceof Error && error.message ? error.message : i18n.t("api.generic"));
-}
 
 function createConversationStore() {
   return createStore<{ state: ConversationState; dispatch: (action: ConversationAction) => void }>()(
@@ -137,6 +126,14 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     await run(CHAT_STREAM_PATHS.regenerate, { dialogueId, msgId });
   }
 
+  /** "Continue": more of the latest reply, streamed onto its end. */
+  async function continueReply(msgId: string) {
+    const { dialogueId } = current();
+    if (!dialogueId || !canContinue(current(), msgId)) return;
+    dispatch({ type: "continueStarted", targetId: msgId });
+    await run(CHAT_STREAM_PATHS.continue, { dialogueId, msgId });
+  }
+
   function stop() {
     controller.current?.abort();
   }
@@ -221,20 +218,37 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     }
   }
 
-  /** "New chat": a fresh dialogue that starts from the greeting; the old one stays saved. */
-  async function newChat() {
-    if (current().stream || startingNew) return;
+  /** Shows another dialogue with this bot, answered by `open`; false (after a toast) when it failed. */
+  async function switchDialogue(open: () => Promise<DialogueInfo>): Promise<boolean> {
+    if (current().stream || startingNew) return false;
     setStartingNew(true);
     try {
-      const info = await chatApi.enter({ botId, newChat: true });
+      const info = await open();
       if (alive.current) load(info);
       refreshChats();
+      return true;
     } catch (error) {
       toastFailure(error);
+      return false;
     } finally {
       if (alive.current) setStartingNew(false);
     }
   }
+
+  /** "New chat": a fresh dialogue that starts from the greeting; the old one stays saved. */
+  const newChat = () => switchDialogue(() => chatApi.enter({ botId, newChat: true }));
+
+  /** "Save and start new chat": this chat joins the bot's saved chats and a fresh one opens. */
+  async function saveAndStartNew(): Promise<boolean> {
+    const dialogueId = current().dialogueId;
+    if (!dialogueId) return false;
+    const saved = await switchDialogue(() => chatSettingsApi.saveDialogue(dialogueId));
+    if (saved) void queryClient.invalidateQueries({ queryKey: chatSettingsKeys.savedChats(botId) });
+    return saved;
+  }
+
+  /** Opens one of the bot's dialogues (a saved chat) in place. */
+  const openDialogue = (dialogueId: string) => switchDialogue(() => chatApi.enter({ botId, dialogueId }));
 
   return {
     state,
@@ -243,6 +257,7 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     startingNew,
     send,
     regenerate,
+    continueReply,
     stop,
     swipe,
     edit,
@@ -251,6 +266,8 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     remove,
     loadOlder,
     newChat,
+    saveAndStartNew,
+    openDialogue,
   };
 }
 

@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/Avatar";
 import { Button } from "../../../components/Button";
+import { useIsMobile } from "../../../lib/useMediaQuery";
+import { ChatMenu, type ChatMenuProps } from "./ChatMenu";
+import { LikeButton } from "./LikeButton";
 import { ModelBadge } from "./ModelBadge";
 
 const iconButton =
@@ -13,14 +16,8 @@ interface ChatHeaderProps {
   name: string;
   avatar: string;
   model?: { label: string; offline: boolean } | undefined;
-  /** Controls that need a dialogue (new chat, memory); absent for visitors. */
-  actions?:
-    | {
-        busy: boolean;
-        onNewChat: () => void;
-        onOpenMemory: () => void;
-      }
-    | undefined;
+  /** Controls that need a dialogue (like, new chat, memory, the "more" menu); absent for visitors. */
+  actions?: Omit<ChatMenuProps, "botId" | "botName" | "compact"> | undefined;
 }
 
 /** Back to where the chat was opened from; a chat opened directly goes back to the chats list. */
@@ -36,6 +33,8 @@ function useBack() {
 export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderProps) {
   const { t } = useTranslation();
   const back = useBack();
+  // On a phone New chat and Memory move into the "more" menu, leaving room for the name.
+  const compact = useIsMobile();
   return (
     <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border/70 bg-bg/90 px-2 backdrop-blur-md md:h-16 md:px-4">
       <button type="button" onClick={back} aria-label={t("chat.back")} className={iconButton}>
@@ -62,28 +61,34 @@ export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderPr
       </div>
       {actions ? (
         <div className="ml-auto flex shrink-0 items-center gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            data-testid="chat-new"
-            disabled={actions.busy}
-            onClick={actions.onNewChat}
-            aria-label={t("chat.newChat")}
-            className="px-2 md:px-3"
-          >
-            <SquarePen aria-hidden="true" className="size-4" />
-            <span className="hidden md:inline">{t("chat.newChat")}</span>
-          </Button>
-          <button
-            type="button"
-            data-testid="chat-memory-button"
-            onClick={actions.onOpenMemory}
-            aria-label={t("chat.memory.open")}
-            title={t("chat.memory.open")}
-            className={iconButton}
-          >
-            <Brain aria-hidden="true" className="size-5" />
-          </button>
+          <LikeButton botId={botId} name={name} />
+          {compact ? null : (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                data-testid="chat-new"
+                disabled={actions.busy}
+                onClick={actions.onNewChat}
+                aria-label={t("chat.newChat")}
+                className="px-2 md:px-3"
+              >
+                <SquarePen aria-hidden="true" className="size-4" />
+                <span className="hidden md:inline">{t("chat.newChat")}</span>
+              </Button>
+              <button
+                type="button"
+                data-testid="chat-memory-button"
+                onClick={actions.onOpenMemory}
+                aria-label={t("chat.memory.open")}
+                title={t("chat.memory.open")}
+                className={iconButton}
+              >
+                <Brain aria-hidden="true" className="size-5" />
+              </button>
+            </>
+          )}
+          <ChatMenu botId={botId} botName={name} compact={compact} {...actions} />
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { SendHorizontal, Square } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, type Ref, useImperativeHandle, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { composerKeyAction, messageToSend, showsCounter } from "../composer";
 import { MESSAGE_MAX } from "../conversation";
@@ -8,6 +8,11 @@ import { useAutoGrow } from "./useAutoGrow";
 
 const roundButton =
   "flex size-10 shrink-0 items-center justify-center rounded-full transition duration-150 ease-out disabled:opacity-40";
+
+/** What the screen may do to the composer from outside: put a suggested reply in it. */
+export interface ComposerHandle {
+  fill: (text: string) => void;
+}
 
 /**
  * The message box: grows with its text, Enter sends and Shift+Enter starts a new line. While a reply
@@ -19,6 +24,8 @@ export function Composer({
   placeholder,
   onSend,
   onStop,
+  toolbar,
+  ref,
 }: {
   disabled: boolean;
   streaming: boolean;
@@ -26,12 +33,26 @@ export function Composer({
   /** False when the server refused the message: its text comes back into the box. */
   onSend: (content: string) => Promise<boolean>;
   onStop: () => void;
+  /** Shown above the box (the suggested replies). */
+  toolbar?: ReactNode;
+  ref?: Ref<ComposerHandle>;
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState("");
-  const ref = useAutoGrow(value, 200);
+  const textarea = useAutoGrow(value, 200);
   const content = messageToSend(value);
   const canSend = !disabled && !streaming && content !== null;
+
+  useImperativeHandle(ref, () => ({
+    fill: (text) => {
+      setValue(text);
+      // The user edits or sends the suggestion from here, so the caret waits at its end.
+      const box = textarea.current;
+      if (!box) return;
+      box.focus();
+      requestAnimationFrame(() => box.setSelectionRange(text.length, text.length));
+    },
+  }));
 
   const send = async () => {
     if (!canSend) return;
@@ -42,9 +63,10 @@ export function Composer({
 
   return (
     <div className="shrink-0 border-t border-border/70 bg-bg/95 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md md:px-6 md:pb-4">
+      {toolbar ? <div className="mx-auto w-full max-w-[820px]">{toolbar}</div> : null}
       <div className="mx-auto flex w-full max-w-[820px] items-end gap-2 rounded-[20px] border border-border bg-surface py-1.5 pr-1.5 pl-4 transition duration-150 ease-out focus-within:border-accent/70">
         <textarea
-          ref={ref}
+          ref={textarea}
           data-testid="chat-input"
           rows={1}
           value={value}

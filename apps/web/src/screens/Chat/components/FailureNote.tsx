@@ -1,17 +1,20 @@
-import { CircleAlert, CircleStop, MessageCircleDashed, RotateCw } from "lucide-react";
+import { CircleAlert, CircleStop, MessageCircleDashed, RotateCw, StepForward } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import type { Failure } from "../conversation";
 
-/** Under a turn that got no reply: the server's message (or "stopped") and a Regenerate action. */
+/**
+ * Under a turn that got no reply: the server's message (or "stopped") and a Regenerate action — or
+ * Continue again, when continuing the reply failed.
+ */
 export function FailureNote({
   failure,
   busy,
-  onRegenerate,
+  onRetry,
 }: {
   failure: Failure;
   busy: boolean;
-  onRegenerate: () => void;
+  onRetry: () => void;
 }) {
   const { t } = useTranslation();
   const calm = failure.reason !== "error";
@@ -40,17 +43,31 @@ export function FailureNote({
             ? t("chat.stopped")
             : t("chat.unanswered")}
       </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        data-testid="chat-regenerate"
-        disabled={busy}
-        onClick={onRegenerate}
-        className="ml-auto"
-      >
-        <RotateCw aria-hidden="true" className="size-3.5" />
-        {t("chat.actions.regenerate")}
-      </Button>
+      {failure.retry === "continue" ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="chat-continue"
+          disabled={busy}
+          onClick={onRetry}
+          className="ml-auto"
+        >
+          <StepForward aria-hidden="true" className="size-3.5" />
+          {t("chat.actions.continue")}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-testid="chat-regenerate"
+          disabled={busy}
+          onClick={onRetry}
+          className="ml-auto"
+        >
+          <RotateCw aria-hidden="true" className="size-3.5" />
+          {t("chat.actions.regenerate")}
+        </Button>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/Button";
-import { Skeleton } from "../../../components/Skeleton";
+import { ListSkeleton } from "../../../components/Skeleton";
 import { type DialogueMemory, useDialogueMemory, useSaveMemory } from "../../../queries/chat";
 import { MEMORY_MAX } from "../conversation";
 
@@ -64,13 +64,7 @@ export function MemoryNote({ dialogueId }: { dialogueId: string }) {
 
   if (memory.isError) return <p className="text-sm text-red-300">{memory.error.message}</p>;
   if (!memory.data) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">{t("common.loading")}</span>
-        <Skeleton className="h-28 w-full rounded-[12px]" />
-        <Skeleton className="h-16 w-full rounded-[12px]" />
-      </div>
-    );
+    return <ListSkeleton heights={["h-28", "h-16"]} label={t("common.loading")} />;
   }
   return (
     <>

@@ -3,7 +3,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { PinOff, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MessageText } from "../../../components/MessageText";
-import { Skeleton } from "../../../components/Skeleton";
+import { ListSkeleton } from "../../../components/Skeleton";
 import { usePinnedMessages } from "../../../queries/chat";
 import { MemoryNote } from "./MemoryNote";
 
@@ -21,13 +21,7 @@ function PinnedList({
   const speaker = (message: ChatMessage) => (message.role === "bot" ? botName : t("chat.you"));
 
   if (pins.isPending) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">{t("common.loading")}</span>
-        <Skeleton className="h-14 w-full rounded-[12px]" />
-        <Skeleton className="h-14 w-full rounded-[12px]" />
-      </div>
-    );
+    return <ListSkeleton heights={["h-14", "h-14"]} label={t("common.loading")} />;
   }
   if (pins.isError) return <p className="text-sm text-red-300">{pins.error.message}</p>;
   if (pins.data.length === 0)

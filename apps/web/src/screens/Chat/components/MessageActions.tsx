@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Copy, Pencil, Pin, PinOff, RotateCw, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
+import { Copy, Pencil, Pin, PinOff, RotateCw, StepForward, ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -10,6 +10,8 @@ export interface MessageActionHandlers {
   onRate?: ((rating: 0 | 1 | 2) => void) | undefined;
   onPin: () => void;
   onRegenerate?: (() => void) | undefined;
+  /** Only on the latest reply: the character goes on writing it. */
+  onContinue?: (() => void) | undefined;
 }
 
 const action =
@@ -49,7 +51,7 @@ function ActionButton({
   );
 }
 
-/** Copy, edit, delete, rate, pin and regenerate: shown on hover (desktop) or after a tap (mobile). */
+/** Copy, edit, rate, pin, regenerate, continue and delete: shown on hover (desktop) or after a tap (mobile). */
 export function MessageActions({
   rating,
   pinned,
@@ -119,6 +121,16 @@ export function MessageActions({
           onClick={handlers.onRegenerate}
         >
           <RotateCw aria-hidden="true" className={icon} />
+        </ActionButton>
+      ) : null}
+      {handlers.onContinue ? (
+        <ActionButton
+          label={t("chat.actions.continue")}
+          testId="chat-continue"
+          disabled={disabled}
+          onClick={handlers.onContinue}
+        >
+          <StepForward aria-hidden="true" className={icon} />
         </ActionButton>
       ) : null}
       {handlers.onDelete ? (

@@ -3,7 +3,15 @@ import { Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { isGreeting, isLocalId, regenerateClearsLater, showsSwipes, swipeMove } from "../conversation";
+import {
+  canContinue,
+  isGreeting,
+  isLocalId,
+  regenerateClearsLater,
+  showsSwipes,
+  streamingTextFor,
+  swipeMove,
+} from "../conversation";
 import type { Conversation } from "../useConversation";
 import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -76,8 +84,7 @@ export function MessageList({
     const { msgId } = message;
     const greeting = isGreeting(state, msgId);
     const local = isLocalId(msgId);
-    const streamingText =
-      stream?.kind === "regenerate" && !stream.replyTo && stream.targetId === msgId ? stream.draft : null;
+    const streamingText = streamingTextFor(state, message);
     const next = swipeMove(state, msgId, 1);
     return (
       <MessageItem
@@ -110,13 +117,18 @@ export function MessageList({
           onDelete: greeting ? undefined : () => setPending({ kind: "delete", msgId }),
           onRate: message.role === "bot" ? (rating) => void conversation.rate(msgId, rating) : undefined,
           onRegenerate: message.role === "bot" && !greeting ? () => regenerate(msgId) : undefined,
+          onContinue: canContinue(state, msgId) ? () => void conversation.continueReply(msgId) : undefined,
         }}
       >
         {failure?.anchorId === msgId ? (
           <FailureNote
             failure={failure}
             busy={busy}
-            onRegenerate={() => void conversation.regenerate(failure.anchorId)}
+            onRetry={() =>
+              void (failure.retry === "continue"
+                ? conversation.continueReply(failure.anchorId)
+                : conversation.regenerate(failure.anchorId))
+            }
           />
         ) : null}
       </MessageItem>
@@ -142,7 +154,7 @@ export function MessageList({
         ) : null}
         {state.hasMore ? null : intro}
         {state.messages.map(renderMessage)}
-        {stream && (stream.kind === "send" || stream.replyTo) ? (
+        {stream && (stream.kind === "send" || (stream.kind === "regenerate" && stream.replyTo)) ? (
           <StreamingReply text={stream.draft} botName={botName} botAvatar={botAvatar} />
         ) : null}
       </div>

@@ -1,0 +1,217 @@
+import type { BotDetail, DialogueInfo, Mask } from "@fable/contract";
+import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { useAuthStore } from "../stores/auth";
+import { botProfileKeys } from "./botProfile";
+import { chatKeys } from "./chat";
+
+// Shapes of packages/contract/src/chat.ts whose types the contract does not export.
+export interface ModelScene {
+  id: string;
+  label: string;
+  offline: boolean;
+  contextWindow: number;
+  maxReplyTokens: number;
+  /** Whether the user's plan allows it. */
+  available: boolean;
+}
+export interface ModelSceneInfo {
+  scenes: ModelScene[];
+  selected: string;
+}
+export interface SavedChat {
+  dialogueId: string;
+  botId: string;
+  lastMessage: string;
+  messageCount: number;
+  savedAt: string;
+}
+export interface BotLikeState {
+  botId: string;
+  liked: boolean;
+  likes: number;
+}
+export interface MaskDraft {
+  maskId?: string;
+  name: string;
+  description: string;
+  avatar: string;
+  isDefault: boolean;
+}
+
+/** Personas, model choice, likes, saved chats, suggestions and adult content of the chat screen. */
+export const chatSettingsApi = {
+  suggest: (dialogueId: string) =>
+    api.post<{ suggestions: string[] }>("/v1/chat/generated-message", { dialogueId }),
+  masks: (signal?: AbortSignal) => api.get<Mask[]>("/mask/listMasks", { signal }),
+  saveMask: (draft: MaskDraft) => api.post<Mask>("/mask/saveMask", draft),
+  removeMask: (maskId: string) => api.post<{ removed: string }>("/mask/removeMask", { maskId }),
+  setMask: (body: { dialogueId: string; maskId: string | null }) =>
+    api.post<{ dialogueId: string; mask: Mask | null }>("/mask/setMask", body),
+  modelScenes: (signal?: AbortSignal) =>
+    api.get<ModelSceneInfo>("/model/scene/getModelSceneInfo", { signal }),
+  chooseModelScene: (sceneId: string) =>
+    api.post<ModelSceneInfo>("/model/scene/chooseModelScene", { sceneId }),
+  like: (botId: string, liked: boolean) =>
+    api.get<BotLikeState>(liked ? "/v1/chat/like" : "/v1/chat/cancelLike", { query: { botId } }),
+  /** Keeps the dialogue among the saved chats and answers a new dialogue with the same bot. */
+  saveDialogue: (dialogueId: string) => api.post<DialogueInfo>("/v1/chat/saveDialogue", { dialogueId }),
+  savedChats: (botId: string, signal?: AbortSignal) =>
+    api.get<SavedChat[]>("/v1/chat/savedChats", { query: { botId }, signal }),
+  hideSavedChat: (dialogueId: string) =>
+    api.get<{ dialogueId: string; hidden: boolean }>("/v1/chat/savedChat/hide", { query: { dialogueId } }),
+  setNsfw: (body: { enabled: boolean; confirmAdult?: boolean }) =>
+    api.post<{ enabled: boolean }>("/v1/chat/setNsfw", body),
+};
+
+const token = () => useAuthStore.getState().token ?? "anonymous";
+
+/**
+ * Keys carry the token, so another session never reads these answers. `persona`, `like` and `nsfw`
+ * hold what this session learnt from its own changes: the API has no call that reads them back.
+ */
+export const chatSettingsKeys = {
+  masks: () => [...chatKeys.all, "masks", token()] as const,
+  modelScenes: () => [...chatKeys.all, "modelScenes", token()] as const,
+  savedChats: (botId: string) => [...chatKeys.all, "savedChats", botId, token()] as const,
+  persona: (dialogueId: string) => [...chatKeys.all, "persona", dialogueId, token()] as const,
+  like: (botId: string) => [...chatKeys.all, "like", botId, token()] as const,
+  nsfw: () => [...chatKeys.all, "nsfw", token()] as const,
+};
+
+/** A value only ever written by this session's own changes (see chatSettingsKeys). */
+function useKnown<T>(queryKey: readonly unknown[]) {
+  return useQuery<T>({ queryKey, queryFn: skipToken, staleTime: Number.POSITIVE_INFINITY }).data;
+}
+
+export function useSuggestReplies() {
+  return useMutation({ mutationFn: chatSettingsApi.suggest });
+}
+
+export function useMasks(enabled: boolean) {
+  return useQuery({
+    queryKey: chatSettingsKeys.masks(),
+    queryFn: ({ signal }) => chatSettingsApi.masks(signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useSaveMask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.saveMask,
+    // Saving a default persona clears the flag of the others, so the whole list is read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSettingsKeys.masks() }),
+  });
+}
+
+export function useRemoveMask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.removeMask,
+    onSuccess: ({ removed }) => {
+      queryClient.setQueryData<Mask[]>(chatSettingsKeys.masks(), (masks) =>
+        masks?.filter((mask) => mask.maskId !== removed),
+      );
+      // Dialogues that spoke as the removed persona go on without one (the server's rule).
+      queryClient.setQueriesData<Mask | null>({ queryKey: [...chatKeys.all, "persona"] }, (mask) =>
+        mask?.maskId === removed ? null : mask,
+      );
+    },
+  });
+}
+
+/** The persona chosen for a dialogue in this session: a Mask, null for none, undefined when unknown. */
+export function useDialoguePersona(dialogueId: string) {
+  return useKnown<Mask | null>(chatSettingsKeys.persona(dialogueId));
+}
+
+export function useSetMask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.setMask,
+    onSuccess: ({ dialogueId, mask }) => queryClient.setQueryData(chatSettingsKeys.persona(dialogueId), mask),
+  });
+}
+
+export function useModelScenes(enabled: boolean) {
+  return useQuery({
+    queryKey: chatSettingsKeys.modelScenes(),
+    queryFn: ({ signal }) => chatSettingsApi.modelScenes(signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useChooseModelScene() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.chooseModelScene,
+    onSuccess: (info) => queryClient.setQueryData(chatSettingsKeys.modelScenes(), info),
+  });
+}
+
+export function useSavedChats(botId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: chatSettingsKeys.savedChats(botId),
+    queryFn: ({ signal }) => chatSettingsApi.savedChats(botId, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useHideSavedChat(botId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.hideSavedChat,
+    onSuccess: ({ dialogueId }) =>
+      queryClient.setQueryData<SavedChat[]>(chatSettingsKeys.savedChats(botId), (chats) =>
+        chats?.filter((chat) => chat.dialogueId !== dialogueId),
+      ),
+  });
+}
+
+/** Whether the user likes the bot, as far as this session knows (null: not liked or unliked here yet). */
+export function useKnownLike(botId: string) {
+  return useKnown<BotLikeState | null>(chatSettingsKeys.like(botId)) ?? null;
+}
+
+/**
+ * Like or take back a like. The caller shows the new state at once (`onMutate` stores it); a failure
+ * restores the previous one, and the server's count wins when it answers.
+ */
+export function useLikeBot(botId: string) {
+  const queryClient = useQueryClient();
+  const key = chatSettingsKeys.like(botId);
+  return useMutation({
+    mutationFn: (next: BotLikeState) => chatSettingsApi.like(botId, next.liked),
+    onMutate: (next) => {
+      // null, not undefined, stands for "unknown": setQueryData ignores undefined.
+      const previous = queryClient.getQueryData<BotLikeState | null>(key) ?? null;
+      queryClient.setQueryData(key, next);
+      return { previous };
+    },
+    onError: (_error, _next, context) => queryClient.setQueryData(key, context?.previous ?? null),
+    onSuccess: (state) => {
+      queryClient.setQueryData(key, state);
+      // The profile page shows the same count.
+      queryClient.setQueriesData<BotDetail>({ queryKey: botProfileKeys.bot(botId) }, (detail) =>
+        detail ? { ...detail, likes: state.likes } : detail,
+      );
+    },
+  });
+}
+
+/** Whether adult content is on, as far as this session knows (undefined: not changed here). */
+export function useKnownNsfw() {
+  return useKnown<boolean>(chatSettingsKeys.nsfw());
+}
+
+export function useSetNsfw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chatSettingsApi.setNsfw,
+    onSuccess: ({ enabled }) => queryClient.setQueryData(chatSettingsKeys.nsfw(), enabled),
+  });
+}

@@ -1,0 +1,45 @@
+import type { DialogueInfo, VisitorAllowance, VisitorMessage } from "@fable/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+
+/** The visitor's chat, streamed (text/event-stream) through `streamRequest`. */
+export const VISITOR_CHAT_PATH = "/v1/chat/preview/chat";
+
+export const visitorChatApi = {
+  allowance: (signal?: AbortSignal) =>
+    api.get<VisitorAllowance>("/v1/chat/preview/allowance", { signal, skipCodeEffects: true }),
+  /** After sign-in: the visitor's conversation becomes a new dialogue. */
+  adopt: (body: { botId: string; messages: VisitorMessage[] }) =>
+    api.post<DialogueInfo>("/v1/chat/visitor/adopt", body),
+};
+
+export const visitorChatKeys = {
+  allowance: ["visitorChat", "allowance"] as const,
+};
+
+/** How much a visitor may chat before signing in; read fresh on each visit. */
+export function useVisitorAllowance() {
+  return useQuery({
+    queryKey: visitorChatKeys.allowance,
+    queryFn: ({ signal }) => visitorChatApi.allowance(signal),
+    staleTime: 0,
+  });
+}
+
+/**
+ * One adoption per bot and conversation at a time: the screen may mount twice (Strict Mode) or
+ * re-render while the call is under way, and each call would start another dialogue.
+ */
+const adoptions = new Map<string, Promise<DialogueInfo>>();
+
+export function adoptVisitorChat(botId: string, messages: VisitorMessage[]): Promise<DialogueInfo> {
+  const key = `${botId}:${JSON.stringify(messages)}`;
+  let adoption = adoptions.get(key);
+  if (!adoption) {
+    adoption = visitorChatApi.adopt({ botId, messages });
+    adoptions.set(key, adoption);
+    // A failed call may be tried again; a finished one stays, so a late repeat gets the same dialogue.
+    adoption.catch(() => adoptions.delete(key));
+  }
+  return adoption;
+}
