@@ -1,6 +1,5 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
-import { lazyModule } from "../lazy-module.ts";
 import {
   ALL_PLANS,
   defaultScene,
@@ -11,8 +10,7 @@ import {
 } from "./model-scenes.ts";
 import { readModelsFile } from "./models-file.ts";
 import { OfflineLanguageModel } from "./offline/index.ts";
-
-const openAICompatible = lazyModule<typeof import("@ai-sdk/openai-compatible")>("@ai-sdk/openai-compatible");
+import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
 
 export { defaultScene, type ModelScene, scenesForPlan };
 
@@ -142,14 +140,11 @@ export function languageModelFor(
   if (scene.provider === "offline") {
     return new OfflineLanguageModel({ delayMs: config.OFFLINE_MODEL_DELAY_MS, modelId: scene.model });
   }
-  const baseURL = scene.baseUrl ?? config.LLM_BASE_URL;
-  if (!baseURL) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
-  const provider = openAICompatible().createOpenAICompatible({
-    name: scene.id,
-    baseURL,
-    apiKey: scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY,
-    // Usage in the stream's last chunk gives real token counts for quotas and the debug view.
-    includeUsage: true,
-  });
-  return provider.chatModel(scene.model);
+  const baseUrl = scene.baseUrl ?? config.LLM_BASE_URL;
+  if (!baseUrl) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
+  return new OpenAICompatibleChatModel(
+    scene.model,
+    { baseUrl, apiKey: scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY },
+    scene.id,
+  );
 }

@@ -9,6 +9,7 @@ import {
   type LanguageModelV3Usage,
   type SharedV3Warning,
 } from "@ai-sdk/provider";
+import { unsupportedSettings } from "../call-warnings.ts";
 import { composeReply } from "./compose.ts";
 import { OFFLINE_PROVIDER_KEY, OfflineCharacterContext } from "./context.ts";
 import { tokenCount, withinTokens, wordCount, wordPieces } from "./pieces.ts";
@@ -144,14 +145,6 @@ function cutAtStopSequence(text: string, stopSequences: string[] | undefined): s
     .map((stop) => (stop ? text.indexOf(stop) : -1))
     .filter((index) => index >= 0);
   return cuts.length > 0 ? text.slice(0, Math.min(...cuts)).trimEnd() : text;
-}
-
-function unsupportedSettings(options: LanguageModelV3CallOptions): SharedV3Warning[] {
-  const warnings: SharedV3Warning[] = [];
-  if (options.tools?.length) warnings.push({ type: "unsupported", feature: "tools" });
-  if (options.responseFormat?.type === "json")
-    warnings.push({ type: "unsupported", feature: "responseFormat" });
-  return warnings;
 }
 
 /** Waits `ms`, ending early when `signal` aborts; the caller checks the signal afterwards. */

@@ -1,7 +1,8 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { AppError } from "../../errors.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
@@ -48,8 +49,8 @@ export type SessionLookup = { ok: true; session: SessionUser } | { ok: false; co
  * Resolves a bearer token. The token is looked up by its SHA-256, so the comparison happens on a
  * digest inside the database index and takes no time that depends on how much of a guess was right.
  */
-export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await db
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -58,7 +59,12 @@ export async function lookupSession(db: Db, token: string, now: Date): Promise<S
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(eq(sessions.tokenHash, sha256(token)));
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("session_by_token_hash"),
+);
+
+export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: sha256(token) });
   if (!row || row.expiresAt <= now) {
     return { ok: false, code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
   }

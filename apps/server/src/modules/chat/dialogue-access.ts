@@ -1,9 +1,11 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues } from "./chat.schema.ts";
 
 export type DialogueRow = typeof dialogues.$inferSelect;
@@ -28,12 +30,26 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
  * private or was rejected later answers 2001 "Bot unavailable now" (spec §8).
  */
 export async function loadChattableBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
-  const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  return assertChattable(ctx, bot);
+  // Only the version is read here: the row itself comes from the bot cache when it is current.
+  const [access] = await botVersionOf(ctx.db).execute({ botId });
+  return assertChattable(ctx, access && (await botAtVersion(ctx, botId, access.version)));
 }
 
-/** The rule of loadChattableBot for a bot row already read (e.g. joined to its dialogue). */
-export function assertChattable(ctx: Pick<ServiceContext, "userId">, bot: BotRow | undefined): BotRow {
+const botVersionOf = preparedPerDatabase((db) =>
+  db
+    .select({ version: botVersion })
+    .from(bots)
+    .where(eq(bots.id, sql.placeholder("botId")))
+    .prepare("bot_version"),
+);
+
+type BotAccess = Pick<BotRow, "creatorId" | "visibility" | "reviewStatus">;
+
+/** The rule of loadChattableBot for a bot's access columns already read (e.g. joined to its dialogue). */
+export function assertChattable<Bot extends BotAccess>(
+  ctx: Pick<ServiceContext, "userId">,
+  bot: Bot | undefined,
+): Bot {
   const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
   const open = bot !== undefined && bot.visibility !== "private" && bot.reviewStatus === "approved";
   if (!bot || !(isOwner || open))

@@ -1,21 +1,20 @@
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   countTokens,
-  DEFAULT_LORE_SETTINGS,
-  type LoreSettings,
   MESSAGE_FRAMING_TOKENS,
   type PromptInput,
   type PromptLoreEntry,
   type PromptMessage,
 } from "../../llm/prompt/index.ts";
 import type { ModelScene } from "../../llm/registry.ts";
-import { loreEntries } from "../bots/bots.schema.ts";
+import { loreOf } from "./bot-cache.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type HistoryRow, historyColumns } from "./chat-message.ts";
 import type { BotRow, DialogueRow } from "./dialogue-access.ts";
 import { sceneForAccount } from "./model-choice.ts";
+import { loreSettingsOf } from "./prompt-lore.ts";
 import type { TurnContext } from "./turn-context.ts";
 
 /** More than any context window holds; older messages live on in the dialogue's rolling summary. */
@@ -23,52 +22,8 @@ const HISTORY_ROWS = 400;
 /** Enough recent messages to fill an 8k context with ordinary chat; longer contexts read more. */
 const RECENT_ROWS = 64;
 
-type LoreRow = typeof loreEntries.$inferSelect;
-type Extensions = Record<string, unknown>;
-
-const numberOr = <T>(value: unknown, fallback: T) =>
-  typeof value === "number" && Number.isFinite(value) ? value : fallback;
-
 /** The name the character goes by in prompts: the card's full name when it had one. */
 export const characterNameOf = (bot: BotRow) => bot.characterName || bot.name;
-
-/** A stored lore entry as the prompt builder reads it; SillyTavern settings come from its extensions. */
-function toPromptLore(row: LoreRow): PromptLoreEntry {
-  const extensions = (((row.entryData ?? {}) as { extensions?: Extensions }).extensions ?? {}) as Extensions;
-  const logic = numberOr(extensions.selectiveLogic, 0);
-  return {
-    id: String(row.id),
-    keys: row.keywords,
-    secondaryKeys: row.secondaryKeys,
-    content: row.content,
-    enabled: row.enabled,
-    constant: row.constant,
-    selective: row.selective,
-    selectiveLogic: ([0, 1, 2, 3] as const).find((value) => value === logic) ?? 0,
-    caseSensitive: row.caseSensitive,
-    matchWholeWords: typeof extensions.match_whole_words === "boolean" ? extensions.match_whole_words : true,
-    insertionOrder: row.insertionOrder,
-    priority: row.priority,
-    placement: row.placement === "after_char" ? "after_char" : "before_char",
-    scanDepth: typeof extensions.scan_depth === "number" ? extensions.scan_depth : null,
-    preventRecursion: extensions.prevent_recursion === true,
-  };
-}
-
-/** The card's lorebook settings (scan depth, recursion, budget) over the defaults. */
-function loreSettingsOf(bot: BotRow, contextWindow: number): LoreSettings {
-  const book = ((bot.cardData ?? {}) as { loreBook?: Record<string, unknown> | null }).loreBook ?? {};
-  const tokenBudget = numberOr(book.tokenBudget, null);
-  return {
-    ...DEFAULT_LORE_SETTINGS,
-    scanDepth: numberOr(book.scanDepth, DEFAULT_LORE_SETTINGS.scanDepth),
-    recursive: book.recursiveScanning === true,
-    budgetRatio:
-      tokenBudget && tokenBudget > 0
-        ? Math.min(1, tokenBudget / contextWindow)
-        : DEFAULT_LORE_SETTINGS.budgetRatio,
-  };
-}
 
 /** The messages a reply answers: everything before `beforeSeq` (or all), oldest first. */
 export async function historyRows(ctx: ServiceContext, dialogueId: number, beforeSeq?: number) {
@@ -96,18 +51,7 @@ const tokensOf = (rows: HistoryRow[]) =>
  */
 export async function turnHistory(ctx: ServiceContext, dialogue: DialogueRow, scene: ModelScene) {
   const from = dialogue.nextSeq - RECENT_ROWS;
-  const ofDialogue = eq(chatMessages.dialogueId, dialogue.id);
-  const recentAndPinned = await unionAll(
-    ctx.db
-      .select(historyColumns)
-      .from(chatMessages)
-      .where(and(ofDialogue, gte(chatMessages.seq, from))),
-    ctx.db
-      .select(historyColumns)
-      .from(chatMessages)
-      .where(and(ofDialogue, eq(chatMessages.pinned, true), lt(chatMessages.seq, from))),
-  );
-  recentAndPinned.sort((a, b) => a.seq - b.seq);
+  const recentAndPinned = await recentAndPinnedMessages(ctx.db).execute({ dialogueId: dialogue.id, from });
   const pinned = recentAndPinned.filter((row) => row.pinned);
   let history = recentAndPinned.filter((row) => row.seq >= from);
   if (from > 0 && tokensOf(history) < scene.contextWindow - scene.maxReplyTokens) {
@@ -116,24 +60,19 @@ export async function turnHistory(ctx: ServiceContext, dialogue: DialogueRow, sc
   return { history, pinned };
 }
 
-/** Lore of recently used bots, valid while the bot's updated_at stays (lore edits always bump it). */
-const loreByBot = new Map<number, { version: number; entries: PromptLoreEntry[] }>();
-const LORE_CACHE_BOTS = 1000;
-
-export async function loreOf(ctx: ServiceContext, bot: BotRow): Promise<PromptLoreEntry[]> {
-  const version = bot.updatedAt.getTime();
-  const cached = loreByBot.get(bot.id);
-  if (cached?.version === version) return cached.entries;
-  const rows = await ctx.db
-    .select()
-    .from(loreEntries)
-    .where(eq(loreEntries.botId, bot.id))
-    .orderBy(asc(loreEntries.position));
-  const entries = rows.map(toPromptLore);
-  if (loreByBot.size >= LORE_CACHE_BOTS) loreByBot.clear();
-  loreByBot.set(bot.id, { version, entries });
-  return entries;
-}
+const recentAndPinnedMessages = preparedPerDatabase((db) =>
+  db
+    .select(historyColumns)
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.dialogueId, sql.placeholder("dialogueId")),
+        or(gte(chatMessages.seq, sql.placeholder("from")), eq(chatMessages.pinned, true)),
+      ),
+    )
+    .orderBy(asc(chatMessages.seq))
+    .prepare("recent_and_pinned_messages"),
+);
 
 /** What the prompt builder reads besides the card: who speaks, what is remembered, what came before. */
 export interface PromptParts {

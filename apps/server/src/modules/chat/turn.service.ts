@@ -35,21 +35,21 @@ export interface PreparedTurn {
 
 /**
  * Streams a reply and returns its full text; messages that fell out of context are summarised.
- * `onStarted` runs once the model has been asked, so work that need not delay the first token (storing
- * the user's message) overlaps with the model's own start.
+ * `afterFirstPiece` runs once the first piece has gone to the client, so work that need not delay the
+ * first token (storing the user's message) waits for it: on PGlite a query runs on this thread, and an
+ * insert issued while the model starts would hold back the model's first piece until it finished.
  */
 export async function generate(
   ctx: ServiceContext,
   parts: PromptParts & { seed: number },
   onDelta: (text: string) => void,
   signal: AbortSignal,
-  onStarted: () => void = () => {},
+  afterFirstPiece: () => void = () => {},
 ): Promise<string> {
   const input = buildPromptInput(parts);
   const pieces = streamReply(ctx, { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal });
   let text = "";
   let pending = pieces.next();
-  onStarted();
   for (let next = await pending; ; next = await pending) {
     if (next.done) {
       const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
@@ -62,9 +62,11 @@ export async function generate(
       );
       break;
     }
+    const first = text === "";
     text += next.value;
     onDelta(next.value);
     pending = pieces.next();
+    if (first) afterFirstPiece();
   }
   return text.trim();
 }
@@ -96,8 +98,8 @@ export const seedOf = (dialogueId: number, seq: number, swipe: number) =>
   (dialogueId * 7919 + seq * 104729 + swipe * 1299709) % 2147483647;
 
 /**
- * POST /v1/chat/streamChat and /v1/chat/chat: answer the user's message. The message is stored while
- * the model starts (it is kept when the reply fails); the prompt carries it from memory.
+ * POST /v1/chat/streamChat and /v1/chat/chat: answer the user's message. The message is stored once
+ * the first piece of the reply is out (and kept when the reply fails); the prompt carries it from memory.
  */
 export async function prepareSend(
   ctx: ServiceContext,

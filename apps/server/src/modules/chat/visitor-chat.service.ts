@@ -13,6 +13,7 @@ import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
 import { defaultScene, scenesForPlan } from "../../llm/registry.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { loreOf } from "./bot-cache.ts";
 import { visitorUsage } from "./chat.schema.ts";
 import type { HistoryRow } from "./chat-message.ts";
 import { dialogueInfo, startDialogue } from "./dialogue.service.ts";
@@ -20,7 +21,7 @@ import { type BotRow, loadChattableBot } from "./dialogue-access.ts";
 import { modelScenes } from "./model-choice.ts";
 import { isFlagged } from "./moderation.ts";
 import { allowsAdultContent } from "./nsfw.service.ts";
-import { buildPromptInput, loreOf } from "./prompt-input.ts";
+import { buildPromptInput } from "./prompt-input.ts";
 import { utcDay } from "./quotas.ts";
 import { streamReply } from "./reply-stream.ts";
 

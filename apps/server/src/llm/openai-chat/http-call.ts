@@ -1,0 +1,109 @@
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { APICallError } from "@ai-sdk/provider";
+
+/** Where and how an OpenAI-compatible endpoint is called. */
+export interface Endpoint {
+  baseUrl: string;
+  apiKey: string | undefined;
+}
+
+/**
+ * Connections are kept open between calls: a new TCP (and TLS) handshake per reply would add its
+ * round trips to every first token.
+ */
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 1024 });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 1024 });
+
+/**
+ * POSTs JSON to `path` under the endpoint and resolves with the response once its head is in. A
+ * status other than 2xx rejects with APICallError carrying the endpoint's own message (retryable for
+ * 408, 409, 429 and 5xx, as the AI SDK's providers judge it). Aborting `signal`, before the answer
+ * or while its body streams, destroys the connection, so the endpoint sees the client go.
+ *
+ * node:http, not fetch: on this path fetch's web streams cost a millisecond and a half of the time to
+ * the first token (docs/decisions/0008-lean-model-client.md).
+ */
+export function postJson(
+  endpoint: Endpoint,
+  path: string,
+  body: object,
+  signal: AbortSignal | undefined,
+): Promise<IncomingMessage> {
+  const url = new URL(`${endpoint.baseUrl.replace(/\/+$/, "")}${path}`);
+  const payload = JSON.stringify(body);
+  const secure = url.protocol === "https:";
+  return new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const call = (secure ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: "POST",
+        agent: secure ? httpsAgent : httpAgent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          accept: "text/event-stream, application/json",
+          ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+        },
+      },
+      (response) => {
+        // Aborting mid-reply must still reach the endpoint: the listener stays until the body is done.
+        response.once("close", () => signal?.removeEventListener("abort", onAbort));
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) {
+          resolve(response);
+          return;
+        }
+        readText(response).then(
+          (text) => reject(callError(url.href, payload, status, text)),
+          (error: unknown) => reject(error),
+        );
+      },
+    );
+    const onAbort = () =>
+      call.destroy(signal!.reason instanceof Error ? signal!.reason : new Error("aborted"));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    call.on("error", (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      reject(
+        signal?.aborted
+          ? error
+          : new APICallError({
+              message: `Cannot reach the model endpoint: ${error.message}`,
+              url: url.href,
+              requestBodyValues: body,
+              cause: error,
+              isRetryable: true,
+            }),
+      );
+    });
+    call.end(payload);
+  });
+}
+
+export async function readText(response: IncomingMessage): Promise<string> {
+  response.setEncoding("utf8");
+  let text = "";
+  for await (const chunk of response) text += chunk;
+  return text;
+}
+
+function callError(url: string, payload: string, status: number, text: string) {
+  let message = text.slice(0, 500) || `HTTP ${status}`;
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: string } | string; message?: string };
+    const given = typeof parsed.error === "string" ? parsed.error : (parsed.error?.message ?? parsed.message);
+    if (given) message = given;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return new APICallError({
+    message,
+    url,
+    requestBodyValues: JSON.parse(payload),
+    statusCode: status,
+    responseBody: text,
+    isRetryable: status === 408 || status === 409 || status === 429 || status >= 500,
+  });
+}

@@ -1,0 +1,168 @@
+import type { IncomingMessage } from "node:http";
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3GenerateResult,
+  LanguageModelV3StreamPart,
+  LanguageModelV3StreamResult,
+} from "@ai-sdk/provider";
+import { unsupportedSettings } from "../call-warnings.ts";
+import { type Endpoint, postJson, readText } from "./http-call.ts";
+import { type CompletionUsage, finishReasonOf, toChatMessages, usageOf } from "./messages.ts";
+import { SseDataLines } from "./sse-data.ts";
+
+/** One server-sent chunk of a streamed chat completion (the fields Fable reads). */
+interface CompletionChunk {
+  id?: string;
+  model?: string;
+  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+  usage?: CompletionUsage | null;
+  error?: unknown;
+}
+
+interface Completion {
+  id?: string;
+  model?: string;
+  choices?: { message?: { content?: string | null }; finish_reason?: string | null }[];
+  usage?: CompletionUsage | null;
+}
+
+const TEXT_ID = "text-0";
+
+/**
+ * A chat model behind any OpenAI-compatible `/chat/completions` endpoint (OpenAI, OpenRouter, Ollama,
+ * vLLM, llama.cpp, LM Studio, DeepSeek …), as an AI SDK language model (specification v3), for text
+ * chat. It replaces @ai-sdk/openai-compatible on Fable's reply path: that provider validates every
+ * streamed chunk against a schema and reads through fetch's web streams, which together cost more
+ * per token, and more before the first one, than everything else a turn does
+ * (docs/decisions/0008-lean-model-client.md).
+ */
+export class OpenAICompatibleChatModel implements LanguageModelV3 {
+  readonly specificationVersion = "v3";
+  readonly provider: string;
+  readonly supportedUrls: Record<string, RegExp[]> = {};
+
+  constructor(
+    readonly modelId: string,
+    private readonly endpoint: Endpoint,
+    providerName = "openai-compatible",
+  ) {
+    this.provider = providerName;
+  }
+
+  private requestBody(options: LanguageModelV3CallOptions, stream: boolean) {
+    return {
+      model: this.modelId,
+      messages: toChatMessages(options.prompt),
+      ...(options.maxOutputTokens !== undefined ? { max_tokens: options.maxOutputTokens } : {}),
+      ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+      ...(options.topP !== undefined ? { top_p: options.topP } : {}),
+      ...(options.presencePenalty !== undefined ? { presence_penalty: options.presencePenalty } : {}),
+      ...(options.frequencyPenalty !== undefined ? { frequency_penalty: options.frequencyPenalty } : {}),
+      ...(options.stopSequences?.length ? { stop: options.stopSequences } : {}),
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      // Usage in the stream's last chunk gives real token counts.
+      ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
+    };
+  }
+
+  async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
+    const body = this.requestBody(options, false);
+    const response = await postJson(this.endpoint, "/chat/completions", body, options.abortSignal);
+    const completion = JSON.parse(await readText(response)) as Completion;
+    const choice = completion.choices?.[0];
+    return {
+      content: [{ type: "text", text: choice?.message?.content ?? "" }],
+      finishReason: finishReasonOf(choice?.finish_reason),
+      usage: usageOf(completion.usage),
+      warnings: unsupportedSettings(options),
+      request: { body },
+      response: {
+        ...(completion.id ? { id: completion.id } : {}),
+        modelId: completion.model ?? this.modelId,
+      },
+    };
+  }
+
+  async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
+    const body = this.requestBody(options, true);
+    const response = await postJson(this.endpoint, "/chat/completions", body, options.abortSignal);
+    return { stream: completionParts(response, unsupportedSettings(options)), request: { body } };
+  }
+}
+
+/**
+ * The stream parts of a streamed completion. The response is paused while the reader is behind, and
+ * a stream that ends before `[DONE]` and without a finish reason is an error (a broken connection),
+ * so a half-written reply is never mistaken for a whole one.
+ */
+function completionParts(
+  response: IncomingMessage,
+  warnings: ReturnType<typeof unsupportedSettings>,
+): ReadableStream<LanguageModelV3StreamPart> {
+  const lines = new SseDataLines();
+  let textStarted = false;
+  let finished = false;
+  let finishReason = finishReasonOf(undefined);
+  let usage = usageOf(undefined);
+  return new ReadableStream<LanguageModelV3StreamPart>({
+    start(controller) {
+      controller.enqueue({ type: "stream-start", warnings });
+      const read = (data: string) => {
+        if (data === "[DONE]") {
+          finished = true;
+          return;
+        }
+        let chunk: CompletionChunk;
+        try {
+          chunk = JSON.parse(data) as CompletionChunk;
+        } catch {
+          controller.enqueue({
+            type: "error",
+            error: new Error(`unreadable chunk from the model: ${data.slice(0, 200)}`),
+          });
+          return;
+        }
+        if (chunk.error !== undefined) {
+          controller.enqueue({ type: "error", error: chunk.error });
+          return;
+        }
+        const choice = chunk.choices?.[0];
+        const delta = choice?.delta?.content;
+        if (delta) {
+          if (!textStarted) {
+            textStarted = true;
+            controller.enqueue({ type: "text-start", id: TEXT_ID });
+          }
+          controller.enqueue({ type: "text-delta", id: TEXT_ID, delta });
+        }
+        if (choice?.finish_reason) {
+          finished = true;
+          finishReason = finishReasonOf(choice.finish_reason);
+        }
+        if (chunk.usage) usage = usageOf(chunk.usage);
+      };
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => {
+        for (const data of lines.push(text)) read(data);
+        if ((controller.desiredSize ?? 1) <= 0) response.pause();
+      });
+      response.on("end", () => {
+        if (!finished) {
+          controller.error(new Error("the model's stream ended before it finished"));
+          return;
+        }
+        if (textStarted) controller.enqueue({ type: "text-end", id: TEXT_ID });
+        controller.enqueue({ type: "finish", finishReason, usage });
+        controller.close();
+      });
+      response.on("error", (error) => controller.error(error));
+    },
+    pull() {
+      response.resume();
+    },
+    cancel() {
+      response.destroy();
+    },
+  });
+}
