@@ -54,6 +54,11 @@ export const dialogues = pgTable(
     hidden: boolean("hidden").notNull().default(false),
     /** Counts every message written in this dialogue, so seq numbers never repeat after deletions. */
     nextSeq: integer("next_seq").notNull().default(0),
+    /**
+     * Counts changes to this dialogue's messages: a trigger adds one for every message inserted,
+     * updated or deleted (migration 0007), so a cached history can tell whether it is current.
+     */
+    historyRevision: integer("history_revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import { loreOf } from "./bot-cache.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type HistoryRow, historyColumns } from "./chat-message.ts";
 import type { BotRow, DialogueRow } from "./dialogue-access.ts";
+import { cachedWindow, rememberWindow } from "./history-cache.ts";
 import { sceneForAccount } from "./model-choice.ts";
 import { loreSettingsOf } from "./prompt-lore.ts";
 import type { TurnContext } from "./turn-context.ts";
@@ -50,14 +51,24 @@ const tokensOf = (rows: HistoryRow[]) =>
  * the rest of the turn together.
  */
 export async function turnHistory(ctx: ServiceContext, dialogue: DialogueRow, scene: ModelScene) {
-  const from = dialogue.nextSeq - RECENT_ROWS;
-  const recentAndPinned = await recentAndPinnedMessages(ctx.db).execute({ dialogueId: dialogue.id, from });
+  const from = windowStart(dialogue.nextSeq);
+  const recentAndPinned =
+    cachedWindow(ctx.db, dialogue.id, dialogue.historyRevision) ?? (await readWindow(ctx, dialogue, from));
   const pinned = recentAndPinned.filter((row) => row.pinned);
   let history = recentAndPinned.filter((row) => row.seq >= from);
   if (from > 0 && tokensOf(history) < scene.contextWindow - scene.maxReplyTokens) {
     history = [...(await historyRows(ctx, dialogue.id, from)), ...history].slice(-HISTORY_ROWS);
   }
   return { history, pinned };
+}
+
+/** The seq the recent window of a dialogue starts at, given its next seq. */
+export const windowStart = (nextSeq: number) => nextSeq - RECENT_ROWS;
+
+async function readWindow(ctx: ServiceContext, dialogue: DialogueRow, from: number) {
+  const rows = await recentAndPinnedMessages(ctx.db).execute({ dialogueId: dialogue.id, from });
+  rememberWindow(ctx.db, dialogue.id, dialogue.historyRevision, rows);
+  return rows;
 }
 
 const recentAndPinnedMessages = preparedPerDatabase((db) =>

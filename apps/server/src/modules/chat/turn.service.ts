@@ -1,11 +1,12 @@
 import type { ChatMessage } from "@fable/contract";
 import { ChatMessages } from "@fable/contract";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
+import { followAppend } from "./history-cache.ts";
 import { sceneForAccount } from "./model-choice.ts";
 import { isFlagged } from "./moderation.ts";
 import {
@@ -15,6 +16,7 @@ import {
   type PromptParts,
   promptParts,
   turnHistory,
+  windowStart,
 } from "./prompt-input.ts";
 import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
 import { streamReply } from "./reply-stream.ts";
@@ -74,6 +76,9 @@ export async function generate(
 /**
  * Appends a message at the dialogue's next seq. One statement (the seq is taken by the UPDATE and
  * used by the INSERT of the same statement), so it is atomic without a transaction's round trips.
+ * The UPDATE also reads the dialogue's history revision as it stood just before this message (the
+ * trigger counts the insert after it, while this statement holds the row), so the history cache can
+ * tell whether it was current and carry itself over the new message.
  */
 async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
   const now = ctx.clock.now();
@@ -82,15 +87,29 @@ async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "use
       .update(dialogues)
       .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: now })
       .where(eq(dialogues.id, dialogueId))
-      .returning({ seq: sql<number>`${dialogues.nextSeq} - 1`.as("seq") }),
+      .returning({
+        seq: sql<number>`${dialogues.nextSeq} - 1`.as("seq"),
+        revision: sql<number>`${dialogues.historyRevision}`.as("revision"),
+      }),
   );
   const [row] = await ctx.db
     .with(taken)
     .insert(chatMessages)
     .values({ dialogueId, seq: sql`(select seq from ${taken})`, role, swipes: [text], createdAt: now })
-    .returning();
+    .returning({
+      ...getTableColumns(chatMessages),
+      revisionBefore: sql<number>`(select revision from ${taken})`,
+    });
   if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  return row;
+  const { revisionBefore, ...message } = row;
+  followAppend(
+    ctx.db,
+    dialogueId,
+    revisionBefore,
+    { id: message.id, seq: message.seq, role, text, pinned: false, swipeIndex: 0, swipeCount: 1 },
+    windowStart(message.seq + 1),
+  );
+  return message;
 }
 
 /** A number that differs for every generation of the same message, so regenerations differ. */
