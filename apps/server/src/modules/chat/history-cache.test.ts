@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { dialogues } from "./chat.schema.ts";
-import { cachedWindow } from "./history-cache.ts";
+import { cachedHistory } from "./history-cache.ts";
 
 // A turn takes the dialogue's recent messages from a cache that its own appends carry forward; any
 // other change to a message (by this instance or another) must send the next turn to the database.
@@ -52,8 +52,11 @@ describe("the history cache of chat turns", () => {
   it("follows the turns' own messages, so a running conversation is not read again", async () => {
     await send("Show me your finest sword.");
     const reply = await send("And a scabbard to match.");
-    const cached = cachedWindow(harness.database.db, Number(dialogueId), await revision());
-    expect(cached?.map((row) => row.text).slice(-2)).toEqual(["And a scabbard to match.", reply.content]);
+    const cached = cachedHistory(harness.database.db, Number(dialogueId), await revision());
+    expect(cached?.history.map((row) => row.text).slice(-2)).toEqual([
+      "And a scabbard to match.",
+      reply.content,
+    ]);
   });
 
   it("serves an edited message as edited on the next turn", async () => {
@@ -71,7 +74,7 @@ describe("the history cache of chat turns", () => {
   it("serves a change written by someone else (another instance) on the next turn", async () => {
     const reply = await send("How much?");
     await promptMessages();
-    expect(cachedWindow(harness.database.db, Number(dialogueId), await revision())).toBeDefined();
+    expect(cachedHistory(harness.database.db, Number(dialogueId), await revision())).toBeDefined();
     await harness.database.db.execute(
       sql`update chat_messages set swipes = array['Forty crowns, no haggling.'] where id = ${Number(reply.msgId)}`,
     );

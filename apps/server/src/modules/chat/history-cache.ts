@@ -2,16 +2,21 @@ import type { Db } from "../../db/client.ts";
 import type { HistoryRow } from "./chat-message.ts";
 
 /**
- * The recent messages (and pinned ones) of dialogues being chatted in, per database, so a turn does
- * not read them again. An entry is good for one `history_revision` of its dialogue: a trigger counts
+ * The history a turn reads (its recent messages, older ones when those do not fill the model's
+ * context, and the pinned ones) for dialogues being chatted in, per database, so a turn does not
+ * read them again. An entry is good for one `history_revision` of its dialogue: a trigger counts
  * every message change, whoever makes it, so a change made elsewhere (another request's edit, another
  * instance's turn) leaves the entry behind and the next turn reads afresh. This process's own
  * appends carry the entry forward (followAppend), so a running conversation keeps hitting it.
  */
-interface Window {
+/** What a turn reads of a dialogue's messages, oldest first. */
+export interface TurnHistory {
+  history: HistoryRow[];
+  pinned: HistoryRow[];
+}
+
+interface Window extends TurnHistory {
   revision: number;
-  /** Oldest first; never changed in place, since a turn may still be reading an earlier array. */
-  rows: readonly HistoryRow[];
   chars: number;
 }
 
@@ -29,7 +34,8 @@ function cacheOf(db: Db) {
   return cache;
 }
 
-const charsOf = (rows: readonly HistoryRow[]) => rows.reduce((sum, row) => sum + row.text.length, 0);
+const charsOf = ({ history, pinned }: TurnHistory) =>
+  [...history, ...pinned].reduce((sum, row) => sum + row.text.length, 0);
 
 function store(db: Db, dialogueId: number, window: Window) {
   const cache = cacheOf(db);
@@ -51,31 +57,30 @@ function forget(db: Db, dialogueId: number) {
   cache.windows.delete(dialogueId);
 }
 
-/** The cached rows of the dialogue at `revision`, or undefined when there are none that current. */
-export function cachedWindow(
-  db: Db,
-  dialogueId: number,
-  revision: number,
-): readonly HistoryRow[] | undefined {
+/**
+ * The cached history of the dialogue at `revision`, or undefined when none is that current. Its
+ * arrays are shared: callers must not change them in place (every cached state gets new arrays).
+ */
+export function cachedHistory(db: Db, dialogueId: number, revision: number): TurnHistory | undefined {
   const window = cacheOf(db).windows.get(dialogueId);
-  return window?.revision === revision ? window.rows : undefined;
+  return window?.revision === revision ? window : undefined;
 }
 
-export function rememberWindow(db: Db, dialogueId: number, revision: number, rows: readonly HistoryRow[]) {
-  store(db, dialogueId, { revision, rows, chars: charsOf(rows) });
+export function rememberHistory(db: Db, dialogueId: number, revision: number, read: TurnHistory) {
+  store(db, dialogueId, { revision, ...read, chars: charsOf(read) });
 }
 
 /**
  * Carries the dialogue's entry over a message this process appended, when the entry was current just
- * before it (`revisionBefore`); the trigger counted the append as one change. Rows older than
- * `keepFromSeq` that are not pinned fall out of the window.
+ * before it (`revisionBefore`); the trigger counted the append as one change. The history keeps its
+ * newest `maxRows` messages; what the prompt cannot hold it drops itself, as from a fresh read.
  */
 export function followAppend(
   db: Db,
   dialogueId: number,
   revisionBefore: number,
   row: HistoryRow,
-  keepFromSeq: number,
+  maxRows: number,
 ) {
   const window = cacheOf(db).windows.get(dialogueId);
   if (!window) return;
@@ -83,6 +88,6 @@ export function followAppend(
     forget(db, dialogueId);
     return;
   }
-  const rows = [...window.rows.filter((kept) => kept.seq >= keepFromSeq || kept.pinned), row];
-  store(db, dialogueId, { revision: revisionBefore + 1, rows, chars: charsOf(rows) });
+  const next = { history: [...window.history, row].slice(-maxRows), pinned: window.pinned };
+  store(db, dialogueId, { revision: revisionBefore + 1, ...next, chars: charsOf(next) });
 }

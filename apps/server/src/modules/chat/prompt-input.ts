@@ -13,13 +13,13 @@ import { loreOf } from "./bot-cache.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type HistoryRow, historyColumns } from "./chat-message.ts";
 import type { BotRow, DialogueRow } from "./dialogue-access.ts";
-import { cachedWindow, rememberWindow } from "./history-cache.ts";
+import { cachedHistory, rememberHistory, type TurnHistory } from "./history-cache.ts";
 import { sceneForAccount } from "./model-choice.ts";
 import { loreSettingsOf } from "./prompt-lore.ts";
 import type { TurnContext } from "./turn-context.ts";
 
 /** More than any context window holds; older messages live on in the dialogue's rolling summary. */
-const HISTORY_ROWS = 400;
+export const HISTORY_ROWS = 400;
 /** Enough recent messages to fill an 8k context with ordinary chat; longer contexts read more. */
 const RECENT_ROWS = 64;
 
@@ -50,25 +50,22 @@ const tokensOf = (rows: HistoryRow[]) =>
  * fill the model's context — most turns never need them, and reading 400 rows a turn cost more than
  * the rest of the turn together.
  */
-export async function turnHistory(ctx: ServiceContext, dialogue: DialogueRow, scene: ModelScene) {
-  const from = windowStart(dialogue.nextSeq);
-  const recentAndPinned =
-    cachedWindow(ctx.db, dialogue.id, dialogue.historyRevision) ?? (await readWindow(ctx, dialogue, from));
+export async function turnHistory(
+  ctx: ServiceContext,
+  dialogue: DialogueRow,
+  scene: ModelScene,
+): Promise<TurnHistory> {
+  const cached = cachedHistory(ctx.db, dialogue.id, dialogue.historyRevision);
+  if (cached) return cached;
+  const from = dialogue.nextSeq - RECENT_ROWS;
+  const recentAndPinned = await recentAndPinnedMessages(ctx.db).execute({ dialogueId: dialogue.id, from });
   const pinned = recentAndPinned.filter((row) => row.pinned);
   let history = recentAndPinned.filter((row) => row.seq >= from);
   if (from > 0 && tokensOf(history) < scene.contextWindow - scene.maxReplyTokens) {
     history = [...(await historyRows(ctx, dialogue.id, from)), ...history].slice(-HISTORY_ROWS);
   }
+  rememberHistory(ctx.db, dialogue.id, dialogue.historyRevision, { history, pinned });
   return { history, pinned };
-}
-
-/** The seq the recent window of a dialogue starts at, given its next seq. */
-export const windowStart = (nextSeq: number) => nextSeq - RECENT_ROWS;
-
-async function readWindow(ctx: ServiceContext, dialogue: DialogueRow, from: number) {
-  const rows = await recentAndPinnedMessages(ctx.db).execute({ dialogueId: dialogue.id, from });
-  rememberWindow(ctx.db, dialogue.id, dialogue.historyRevision, rows);
-  return rows;
 }
 
 const recentAndPinnedMessages = preparedPerDatabase((db) =>

@@ -17,5 +17,8 @@ describe("rolling summary", () => {
     expect(summary.length).toBeLessThanOrEqual(2400);
     expect(summary.endsWith(long.at(-1)!)).toBe(true);
     expect(summary).not.toContain("line 0 ");
+    // As many of the newest lines as fit: one line more would not.
+    const kept = summary.split("\n").length;
+    expect(`${long.at(-kept - 1)}\n${summary}`.length).toBeGreaterThan(2400);
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { dialogues } from "./chat.schema.ts";
 import type { HistoryRow } from "./chat-message.ts";
@@ -20,8 +20,14 @@ export function gist(text: string): string {
 /** Adds lines for newly forgotten messages and drops the oldest lines past the size limit. */
 export function extendSummary(summary: string, lines: string[]): string {
   const all = [...summary.split("\n").filter(Boolean), ...lines];
-  while (all.length > 1 && all.join("\n").length > SUMMARY_CHARS) all.shift();
-  return all.join("\n");
+  // The joined length, kept as lines are dropped (joining again per dropped line is quadratic).
+  let length = all.reduce((sum, line) => sum + line.length, 0) + all.length - 1;
+  let first = 0;
+  while (all.length - first > 1 && length > SUMMARY_CHARS) {
+    length -= all[first]!.length + 1;
+    first += 1;
+  }
+  return all.slice(first).join("\n");
 }
 
 /**
@@ -44,5 +50,8 @@ export async function rememberDroppedMessages(
       summary: extendSummary(dialogue.summary, lines),
       summaryThroughSeq: forgotten.at(-1)!.seq,
     })
-    .where(eq(dialogues.id, dialogue.id));
+    // Only over the summary this turn read: when a turn running alongside has extended it first,
+    // this one's lines would be out of order (and its throughSeq could go backwards); the next turn
+    // condenses whatever is still missing.
+    .where(and(eq(dialogues.id, dialogue.id), eq(dialogues.summaryThroughSeq, dialogue.summaryThroughSeq)));
 }

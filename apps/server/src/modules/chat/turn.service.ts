@@ -11,12 +11,12 @@ import { sceneForAccount } from "./model-choice.ts";
 import { isFlagged } from "./moderation.ts";
 import {
   buildPromptInput,
+  HISTORY_ROWS,
   historyRows,
   nextReplyParts,
   type PromptParts,
   promptParts,
   turnHistory,
-  windowStart,
 } from "./prompt-input.ts";
 import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
 import { streamReply } from "./reply-stream.ts";
@@ -107,7 +107,7 @@ async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "use
     dialogueId,
     revisionBefore,
     { id: message.id, seq: message.seq, role, text, pinned: false, swipeIndex: 0, swipeCount: 1 },
-    windowStart(message.seq + 1),
+    HISTORY_ROWS,
   );
   return message;
 }
