@@ -27,6 +27,10 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     send(event: "delta" | "done" | "error", data: unknown) {
       if (raw.writableEnded || raw.destroyed) return;
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      // Node corks the socket on each chunked write and uncorks on process.nextTick, which runs only
+      // once the current microtasks are done — on PGlite those can include whole queries (another
+      // turn's, or this turn's insert), and the piece would wait for them. An event leaves now.
+      raw.socket?.uncork();
     },
     end() {
       finished = true;
