@@ -9,6 +9,10 @@ import { ensureBuilt, root } from "./lib/ensure-built.mjs";
 import { freePort, startServer } from "./lib/server-process.mjs";
 
 const BENCH_TOOLS = path.resolve(root, "../shared/bench");
+// BENCH_DATABASE_URL=postgres://… runs the streaming bench with the server on that (empty) PostgreSQL
+// database instead of PGlite, and writes its own section: the scale-out configuration's figures.
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
+const backend = databaseUrl ? "PostgreSQL" : "PGlite";
 const results = [];
 
 function run(command, args) {
@@ -121,6 +125,7 @@ async function streamingBench() {
       LLM_MODEL: "mock-model",
       QUOTAS: "off",
       LOG_LEVEL: "error",
+      DATABASE_URL: databaseUrl,
     },
   });
   try {
@@ -190,9 +195,12 @@ const verdicts = [
   `RSS growth at 200 streams ≤ 60 MB: ${verdict(rss && rss.max - rss.min <= 60)}`,
   `prompt assembly ≤ 5 ms: ${verdict(prompt.p95 <= 5)}`,
 ];
-const section = `## Chat engine (\`npm run bench\`)
+const heading = databaseUrl
+  ? "## Chat engine on PostgreSQL (`BENCH_DATABASE_URL=… npm run bench`)"
+  : "## Chat engine (`npm run bench`)";
+const section = `${heading}
 
-Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine, built server on PGlite, upstream
+Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine, built server on ${backend}, upstream
 \`../shared/bench/mock-llm.mjs\` (200 tokens, 20 ms apart), client \`../shared/bench/stream-load.mjs\`;
 each row runs the mock alone, then Fable's \`/api/v1/chat/streamChat\` in front of it (every reply is
 also stored). Targets: added time-to-first-token ≤ 3 ms p50 at 1 stream and ≤ 15 ms p99 at 100;
@@ -215,9 +223,12 @@ const previous = (() => {
     return "# Benchmarks\n\nEvery figure here comes from a command in the repository; rerun it to check.\n";
   }
 })();
-const marker = "## Chat engine (`npm run bench`)";
-const before = previous.includes(marker)
-  ? previous.slice(0, previous.indexOf(marker))
-  : `${previous.trimEnd()}\n\n`;
-writeFileSync(file, `${before}${section}`);
+// Only this backend's section is replaced; the other sections stay where they are.
+const start = previous.indexOf(heading);
+const end = start === -1 ? -1 : previous.indexOf("\n## ", start + heading.length);
+const updated =
+  start === -1
+    ? `${previous.trimEnd()}\n\n${section}`
+    : `${previous.slice(0, start)}${section}${end === -1 ? "" : previous.slice(end)}`;
+writeFileSync(file, updated);
 console.log(`written to ${path.relative(root, file)}`);
