@@ -2,7 +2,7 @@ import { AuthMessages, ResponseCode } from "@fable/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
@@ -49,7 +49,7 @@ export type SessionLookup = { ok: true; session: SessionUser } | { ok: false; co
  * Resolves a bearer token. The token is looked up by its SHA-256, so the comparison happens on a
  * digest inside the database index and takes no time that depends on how much of a guess was right.
  */
-const sessionByTokenHash = preparedPerDatabase((db) =>
+const sessionByTokenHash = perDatabase((db) =>
   db
     .select({
       id: sessions.id,

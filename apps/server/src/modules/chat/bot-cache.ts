@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import type { PromptLoreEntry } from "../../llm/prompt/index.ts";
 import { bots, loreEntries } from "../bots/bots.schema.ts";
 import type { BotRow } from "./dialogue-access.ts";
@@ -25,19 +24,10 @@ interface CachedBot {
  * Rows and lore of recently chatted bots, per database (tests run several side by side, with the
  * same ids). A turn then reads only the bot's version, not its row.
  */
-const cachesByDatabase = new WeakMap<Db, Map<number, CachedBot>>();
+const cacheOf = perDatabase(() => new Map<number, CachedBot>());
 const BOTS_KEPT = 500;
 
-function cacheOf(db: Db) {
-  let cache = cachesByDatabase.get(db);
-  if (!cache) {
-    cache = new Map();
-    cachesByDatabase.set(db, cache);
-  }
-  return cache;
-}
-
-const botWithVersion = preparedPerDatabase((db) =>
+const botWithVersion = perDatabase((db) =>
   db
     .select({ row: bots, version: botVersion })
     .from(bots)
@@ -45,7 +35,7 @@ const botWithVersion = preparedPerDatabase((db) =>
     .prepare("bot_with_version"),
 );
 
-const loreOfBot = preparedPerDatabase((db) =>
+const loreOfBot = perDatabase((db) =>
   db
     .select()
     .from(loreEntries)

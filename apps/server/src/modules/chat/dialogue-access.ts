@@ -1,7 +1,7 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -35,7 +35,7 @@ export async function loadChattableBot(ctx: ServiceContext, botId: number): Prom
   return assertChattable(ctx, access && (await botAtVersion(ctx, botId, access.version)));
 }
 
-const botVersionOf = preparedPerDatabase((db) =>
+const botVersionOf = perDatabase((db) =>
   db
     .select({ version: botVersion })
     .from(bots)

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import type { HistoryRow } from "./chat-message.ts";
 
 /**
@@ -23,16 +24,7 @@ interface Window extends TurnHistory {
 /** About 16 MB of message text at most, whatever the number of dialogues. */
 const MAX_CHARS = 8_000_000;
 
-const windowsByDatabase = new WeakMap<Db, { windows: Map<number, Window>; chars: number }>();
-
-function cacheOf(db: Db) {
-  let cache = windowsByDatabase.get(db);
-  if (!cache) {
-    cache = { windows: new Map(), chars: 0 };
-    windowsByDatabase.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => ({ windows: new Map<number, Window>(), chars: 0 }));
 
 const charsOf = ({ history, pinned }: TurnHistory) =>
   [...history, ...pinned].reduce((sum, row) => sum + row.text.length, 0);

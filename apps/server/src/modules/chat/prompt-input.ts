@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import {
   countTokens,
   MESSAGE_FRAMING_TOKENS,
@@ -68,7 +68,7 @@ export async function turnHistory(
   return { history, pinned };
 }
 
-const recentAndPinnedMessages = preparedPerDatabase((db) =>
+const recentAndPinnedMessages = perDatabase((db) =>
   db
     .select(historyColumns)
     .from(chatMessages)

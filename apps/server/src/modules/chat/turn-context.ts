@@ -1,7 +1,7 @@
 import { ChatMessages } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -22,7 +22,7 @@ export interface TurnContext {
 /**
  * The dialogue, the account's settings and the persona, with the bot's row version: one query. The bot's whole row (card data and all) comes from the bot cache by version.
  */
-const turnRow = preparedPerDatabase((db) =>
+const turnRow = perDatabase((db) =>
   db
     .select({
       dialogue: dialogues,

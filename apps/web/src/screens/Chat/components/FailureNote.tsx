@@ -3,6 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import type { Failure } from "../conversation";
 
+/** The action that tries the failed turn again: Continue when continuing failed, else Regenerate. */
+const RETRY_ACTIONS = {
+  continue: { testId: "chat-continue", Icon: StepForward, label: "chat.actions.continue" },
+  regenerate: { testId: "chat-regenerate", Icon: RotateCw, label: "chat.actions.regenerate" },
+} as const;
+
 /**
  * Under a turn that got no reply: the server's message (or "stopped") and a Regenerate action — or
  * Continue again, when continuing the reply failed.
@@ -24,6 +30,7 @@ export function FailureNote({
       : failure.reason === "unanswered"
         ? MessageCircleDashed
         : CircleAlert;
+  const retry = RETRY_ACTIONS[failure.retry === "continue" ? "continue" : "regenerate"];
   return (
     <div
       role={calm ? "status" : "alert"}
@@ -43,31 +50,17 @@ export function FailureNote({
             ? t("chat.stopped")
             : t("chat.unanswered")}
       </span>
-      {failure.retry === "continue" ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          data-testid="chat-continue"
-          disabled={busy}
-          onClick={onRetry}
-          className="ml-auto"
-        >
-          <StepForward aria-hidden="true" className="size-3.5" />
-          {t("chat.actions.continue")}
-        </Button>
-      ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          data-testid="chat-regenerate"
-          disabled={busy}
-          onClick={onRetry}
-          className="ml-auto"
-        >
-          <RotateCw aria-hidden="true" className="size-3.5" />
-          {t("chat.actions.regenerate")}
-        </Button>
-      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        data-testid={retry.testId}
+        disabled={busy}
+        onClick={onRetry}
+        className="ml-auto"
+      >
+        <retry.Icon aria-hidden="true" className="size-3.5" />
+        {t(retry.label)}
+      </Button>
     </div>
   );
 }
