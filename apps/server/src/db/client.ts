@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Config } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
+import { withNamedStatements } from "./pglite-named-statements.ts";
 import { pgliteTemplateFor } from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
@@ -39,7 +40,7 @@ const nodePostgresMigrator = lazyModule<typeof import("drizzle-orm/node-postgres
 const MIGRATION_LOCK_KEY = 7_246_001;
 
 export function wrapPglite(client: PGlite): Database {
-  const drizzleDb = drizzlePglite(client, { schema });
+  const drizzleDb = drizzlePglite(withNamedStatements(client), { schema });
   return {
     db: drizzleDb as unknown as Db,
     kind: "pglite",
