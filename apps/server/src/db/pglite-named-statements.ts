@@ -17,16 +17,6 @@ type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][nu
 
 const { serialize, messages: backend } = protocol;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /**
  * A PGlite client whose parameterised queries run as named server-side statements. PGlite's own
  * query() parses, describes and plans the SQL again on every call, in six protocol rounds; that
@@ -44,7 +34,7 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
   async function prepare(sql: string, options: QueryOptions | undefined): Promise<NamedStatement> {
     const name = `fable_${++counter}`;
     const { messages } = await client.execProtocol(
-      joined([
+      Buffer.concat([
         serialize.parse({ name, text: sql, types: options?.paramTypes }),
         serialize.describe({ type: "S", name }),
         serialize.sync(),
@@ -65,7 +55,7 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
       const [oldestSql, oldest] = statements.entries().next().value as [string, NamedStatement];
       statements.delete(oldestSql);
       await client.execProtocol(
-        joined([serialize.close({ type: "S", name: oldest.name }), serialize.sync()]),
+        Buffer.concat([serialize.close({ type: "S", name: oldest.name }), serialize.sync()]),
         {
           syncToFs: false,
         },
@@ -126,7 +116,7 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
         else statement = await prepare(sql, options);
         statements.set(sql, statement);
         const { messages } = await client.execProtocol(
-          joined([
+          Buffer.concat([
             serialize.bind({ statement: statement.name, values: serialized(statement, params, options) }),
             serialize.execute({}),
             serialize.sync(),
