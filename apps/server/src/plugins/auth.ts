@@ -1,5 +1,6 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
+import { sessionCache } from "../modules/auth/session-cache.ts";
 import { lookupSession } from "../modules/auth/sessions.service.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
@@ -10,6 +11,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
  * into 109/420/421 through requireUserId.
  */
 export function registerAuth(app: FastifyInstance) {
+  // Subscribes to session changes now, so the first requests can already be served from the cache.
+  sessionCache(app.deps.database.db);
   app.decorateRequest("session", null);
   app.decorateRequest("sessionProblem", null);
   app.addHook("onRequest", async (request) => {

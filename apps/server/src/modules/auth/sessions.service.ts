@@ -6,6 +6,7 @@ import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
+import { sessionCache } from "./session-cache.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_seen_at is refreshed at most this often, so reads do not turn into a write per request. */
@@ -64,7 +65,14 @@ const sessionByTokenHash = perDatabase((db) =>
 );
 
 export async function lookupSession(db: Db, token: string, now: Date): Promise<SessionLookup> {
-  const [row] = await sessionByTokenHash(db).execute({ tokenHash: sha256(token) });
+  const tokenHash = sha256(token);
+  const cache = sessionCache(db);
+  let row = cache?.get(tokenHash);
+  if (!row) {
+    const mark = cache?.mark() ?? 0;
+    [row] = await sessionByTokenHash(db).execute({ tokenHash });
+    if (row) cache?.keep(tokenHash, row, mark);
+  }
   if (!row || row.expiresAt <= now) {
     return { ok: false, code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
   }
