@@ -1,4 +1,11 @@
-import { type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
+import {
+  type ParserOptions,
+  type PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  types,
+} from "@electric-sql/pglite";
 
 /**
  * How many statements stay prepared at once. Drizzle builds the same text for the same query shape,
@@ -64,6 +71,19 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
     return statement;
   }
 
+  // PGlite knows a parser for every type in the database, hundreds of them; merging them with the
+  // caller's few on every query took longer than the query. Drizzle passes the same object each time.
+  const merged = new WeakMap<object, { base: ParserOptions; all: ParserOptions }>();
+  function mergedParsers(parsers: ParserOptions): ParserOptions {
+    let entry = merged.get(parsers);
+    // Merged again should PGlite's own set be replaced.
+    if (entry?.base !== client.parsers) {
+      entry = { base: client.parsers, all: { ...client.parsers, ...parsers } };
+      merged.set(parsers, entry);
+    }
+    return entry.all;
+  }
+
   function serialized(statement: NamedStatement, params: unknown[], options: QueryOptions | undefined) {
     return params.map((param, index) => {
       if (param === null || param === undefined) return null;
@@ -79,7 +99,7 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
     messages: BackendMessage[],
     options: QueryOptions | undefined,
   ) {
-    const parsers = options?.parsers ? { ...client.parsers, ...options.parsers } : client.parsers;
+    const parsers = options?.parsers ? mergedParsers(options.parsers) : client.parsers;
     const { fields } = statement;
     const rows: unknown[] = [];
     let affectedRows = 0;
