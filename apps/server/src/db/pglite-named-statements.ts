@@ -71,19 +71,6 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
     return statement;
   }
 
-  // PGlite knows a parser for every type in the database, hundreds of them; merging them with the
-  // caller's few on every query took longer than the query. Drizzle passes the same object each time.
-  const merged = new WeakMap<object, { base: ParserOptions; all: ParserOptions }>();
-  function mergedParsers(parsers: ParserOptions): ParserOptions {
-    let entry = merged.get(parsers);
-    // Merged again should PGlite's own set be replaced.
-    if (entry?.base !== client.parsers) {
-      entry = { base: client.parsers, all: { ...client.parsers, ...parsers } };
-      merged.set(parsers, entry);
-    }
-    return entry.all;
-  }
-
   function serialized(statement: NamedStatement, params: unknown[], options: QueryOptions | undefined) {
     return params.map((param, index) => {
       if (param === null || param === undefined) return null;
@@ -93,22 +80,30 @@ export function withNamedStatements(client: PGlite, statementLimit = STATEMENT_L
     });
   }
 
-  // The same result shape as PGlite's query(): rows as arrays or objects, parsed by type.
+  // The same result shape as PGlite's query(): rows as arrays or objects, parsed by type. The parser
+  // of each column is looked up once per result (merging PGlite's parsers for hundreds of types with
+  // drizzle's few, as PGlite does on every query, took longer than a small query itself).
   function results<T>(
     statement: NamedStatement,
     messages: BackendMessage[],
     options: QueryOptions | undefined,
   ) {
-    const parsers = options?.parsers ? mergedParsers(options.parsers) : client.parsers;
     const { fields } = statement;
+    const parsers = fields.map(
+      ({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID],
+    );
+    const parse = (value: string | null, index: number) => {
+      const type = fields[index]!.dataTypeID;
+      const parser = parsers[index];
+      if (value === null) return null;
+      return parser ? parser(value, type) : types.parseType(value, type);
+    };
     const rows: unknown[] = [];
     let affectedRows = 0;
     let rowCount: number | undefined;
     for (const message of messages) {
       if (message instanceof backend.DataRowMessage) {
-        const values = message.fields.map((value, index) =>
-          types.parseType(value, fields[index]!.dataTypeID, parsers),
-        );
+        const values = message.fields.map(parse);
         rows.push(
           options?.rowMode === "array"
             ? values
