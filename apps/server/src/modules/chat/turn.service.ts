@@ -2,6 +2,7 @@ import type { ChatMessage } from "@fable/contract";
 import { ChatMessages } from "@fable/contract";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
@@ -78,28 +79,45 @@ export async function generate(
  * used by the INSERT of the same statement), so it is atomic without a transaction's round trips.
  * The UPDATE also reads the dialogue's history revision as it stood just before this message (the
  * trigger counts the insert after it, while this statement holds the row), so the history cache can
- * tell whether it was current and carry itself over the new message.
+ * tell whether it was current and carry itself over the new message. Prepared: it runs twice a turn.
  */
-async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
-  const now = ctx.clock.now();
-  const taken = ctx.db.$with("taken").as(
-    ctx.db
+const appendStatement = perDatabase((db) => {
+  const dialogueId = sql.placeholder("dialogueId");
+  const now = sql.placeholder("now");
+  const taken = db.$with("taken").as(
+    db
       .update(dialogues)
-      .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: now })
+      .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: sql`${now}::timestamptz` })
       .where(eq(dialogues.id, dialogueId))
       .returning({
         seq: sql<number>`${dialogues.nextSeq} - 1`.as("seq"),
         revision: sql<number>`${dialogues.historyRevision}`.as("revision"),
       }),
   );
-  const [row] = await ctx.db
+  return db
     .with(taken)
     .insert(chatMessages)
-    .values({ dialogueId, seq: sql`(select seq from ${taken})`, role, swipes: [text], createdAt: now })
+    .values({
+      dialogueId,
+      seq: sql`(select seq from ${taken})`,
+      role: sql.placeholder("role"),
+      swipes: sql`array[${sql.placeholder("text")}::text]`,
+      createdAt: sql`${now}::timestamptz`,
+    })
     .returning({
       ...getTableColumns(chatMessages),
       revisionBefore: sql<number>`(select revision from ${taken})`,
-    });
+    })
+    .prepare("append_message");
+});
+
+async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
+  const [row] = await appendStatement(ctx.db).execute({
+    dialogueId,
+    role,
+    text,
+    now: ctx.clock.now().toISOString(),
+  });
   if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
   const { revisionBefore, ...message } = row;
   followAppend(
