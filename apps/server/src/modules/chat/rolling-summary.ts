@@ -8,14 +8,30 @@ import type { DialogueRow } from "./dialogue-access.ts";
 const LINE_CHARS = 160;
 /** The summary keeps its newest lines within this size, so memory stays a small part of the prompt. */
 const SUMMARY_CHARS = 2400;
+/** How much of a message gist() looks at first: enough for LINE_CHARS after collapsing whitespace. */
+const GIST_PREFIX_CHARS = 4 * LINE_CHARS;
 
 /** The first sentence of a message (or its start), on one line. */
 export function gist(text: string): string {
+  // Only the first LINE_CHARS characters can be kept, so a long message is looked at through a
+  // prefix. Its answer is the whole text's when the sentence ended before the prefix did (every
+  // character up to there, and the one after, are the same) or runs past what is kept anyway;
+  // otherwise, e.g. a message that is mostly whitespace, the whole text is read.
+  if (text.length > GIST_PREFIX_CHARS) {
+    const { sentence, flat } = firstSentence(text.slice(0, GIST_PREFIX_CHARS));
+    if (sentence.length < flat.length || sentence.length > LINE_CHARS) return shortened(sentence);
+  }
+  return shortened(firstSentence(text).sentence);
+}
+
+function firstSentence(text: string) {
   const flat = text.replace(/\s+/g, " ").trim();
   // Latin sentences end at punctuation followed by a space; CJK full stops need no space.
-  const sentence = /^(.+?(?:[.!?…](?=\s|$)|[。！？]))/u.exec(flat)?.[1] ?? flat;
-  return sentence.length <= LINE_CHARS ? sentence : `${sentence.slice(0, LINE_CHARS - 1).trimEnd()}…`;
+  return { sentence: /^(.+?(?:[.!?…](?=\s|$)|[。！？]))/u.exec(flat)?.[1] ?? flat, flat };
 }
+
+const shortened = (sentence: string) =>
+  sentence.length <= LINE_CHARS ? sentence : `${sentence.slice(0, LINE_CHARS - 1).trimEnd()}…`;
 
 /** Adds lines for newly forgotten messages and drops the oldest lines past the size limit. */
 export function extendSummary(summary: string, lines: string[]): string {
@@ -31,6 +47,26 @@ export function extendSummary(summary: string, lines: string[]): string {
 }
 
 /**
+ * The summary lines of forgotten messages, newest first until they alone fill the summary: older
+ * ones would be dropped by extendSummary anyway, and a turn after a long gap (or many turns of one
+ * dialogue at once) may forget hundreds of messages.
+ */
+export function newestLines(
+  forgotten: Pick<HistoryRow, "role" | "text">[],
+  names: { char: string; user: string },
+) {
+  const lines: string[] = [];
+  let length = 0;
+  for (let index = forgotten.length - 1; index >= 0 && length <= SUMMARY_CHARS; index -= 1) {
+    const row = forgotten[index]!;
+    const line = `${row.role === "user" ? names.user : names.char}: ${gist(row.text)}`;
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.reverse();
+}
+
+/**
  * Long chats do not forget: messages that no longer fit the model's context are condensed into the
  * dialogue's summary (one line per message, newest kept), which the prompt carries as memory.
  */
@@ -43,7 +79,7 @@ export async function rememberDroppedMessages(
 ) {
   const forgotten = history.slice(0, droppedCount).filter((row) => row.seq > dialogue.summaryThroughSeq);
   if (forgotten.length === 0) return;
-  const lines = forgotten.map((row) => `${row.role === "user" ? names.user : names.char}: ${gist(row.text)}`);
+  const lines = newestLines(forgotten, names);
   await ctx.db
     .update(dialogues)
     .set({
