@@ -39,6 +39,11 @@ async function startMock(delayMs) {
     { stdio: "ignore" },
   );
   const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, "mock LLM");
+  return { url, stop: () => child.kill() };
+}
+
+async function waitForHealth(url, name) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (
       await fetch(`${url}/health`).then(
@@ -46,14 +51,19 @@ async function startMock(delayMs) {
         () => false,
       )
     )
-      return { url, stop: () => child.kill() };
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error("mock LLM did not start");
+  throw new Error(`${name} did not start`);
 }
 
 /** stream-load.mjs against one URL; returns its JSON result. */
-function load(label, url, body, { concurrency, requests, headers = [], samplePid, staggerMs = 0 }) {
+function load(
+  label,
+  url,
+  body,
+  { concurrency, requests, headers = [], samplePid, staggerMs = 0, durationS = 60 },
+) {
   const out = path.join(tmpdir(), `fable-bench-${process.pid}-${results.length}.json`);
   const args = [
     path.join(BENCH_TOOLS, "stream-load.mjs"),
@@ -66,7 +76,7 @@ function load(label, url, body, { concurrency, requests, headers = [], samplePid
     "-n",
     String(requests),
     "-d",
-    "60",
+    String(durationS),
     "--warmup",
     String(Math.min(20, concurrency)),
     "--timeout",
@@ -114,6 +124,31 @@ async function readerDialogue(baseUrl) {
 
 const round = (value) => (value === null || value === undefined ? "–" : Number(value).toFixed(1));
 
+/** The thin proxy's added time-to-first-token at 1 stream: the floor for any server on this machine. */
+async function thinProxyRow(mockUrl, body, durationS) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts/lib/thin-proxy.mjs"), `${mockUrl}/v1/chat/completions`, String(port)],
+    { stdio: "ignore" },
+  );
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForHealth(`http://127.0.0.1:${port}`, "thin proxy");
+    const floor = load("mock c=1 (for the proxy)", `${mockUrl}/v1/chat/completions`, body, {
+      concurrency: 1,
+      requests: 60,
+      durationS,
+    });
+    const proxied = load("thin proxy c=1", url, body, { concurrency: 1, requests: 60, durationS });
+    return { floor, proxied };
+  } finally {
+    child.kill();
+  }
+}
+
+let proxyFloor;
+
 async function streamingBench() {
   const mock = await startMock(20);
   const dataDir = mkdtempSync(path.join(tmpdir(), "fable-bench-"));
@@ -134,16 +169,20 @@ async function streamingBench() {
     const upstream = `${mock.url}/v1/chat/completions`;
     const upstreamBody = { model: "mock-model", stream: true, messages: [{ role: "user", content: "hi" }] };
     const auth = [`Authorization: Bearer ${token}`];
-    for (const [concurrency, requests] of [
-      [1, 60],
-      [100, 300],
-      [200, 400],
+    // A server in use has its code compiled and its caches filled: 50 streams, 10 at a time, before
+    // any row is measured (the 1-stream row would otherwise time code still being compiled).
+    load("fable warm-up", fable, body, { concurrency: 10, requests: 50, headers: auth, staggerMs: 4000 });
+    for (const [concurrency, requests, durationS] of [
+      [1, 60, 120],
+      [100, 300, 60],
+      [200, 400, 60],
     ]) {
       const stagger = concurrency > 1 ? 4000 : 0;
       const floor = load(`mock c=${concurrency}`, upstream, upstreamBody, {
         concurrency,
         requests,
         staggerMs: stagger,
+        durationS,
       });
       const ours = load(`fable c=${concurrency}`, fable, body, {
         concurrency,
@@ -151,8 +190,10 @@ async function streamingBench() {
         headers: auth,
         samplePid: server.child.pid,
         staggerMs: stagger,
+        durationS,
       });
       results.push({ concurrency, floor, ours });
+      if (concurrency === 1) proxyFloor = await thinProxyRow(mock.url, upstreamBody, durationS);
       console.log(
         `c=${concurrency}: added TTFT p50 ${round(ours.ttftMs.p50 - floor.ttftMs.p50)} ms, p99 ${round(ours.ttftMs.p99 - floor.ttftMs.p99)} ms; errors ${ours.errors}; tokens/s ${round(ours.tokensPerS)} vs ${round(floor.tokensPerS)}`,
       );
@@ -210,6 +251,11 @@ Prompt assembly, 500 messages + 100 lore entries (\`apps/server/bench/prompt-ass
 p50 ${prompt.p50} ms, p95 ${prompt.p95} ms, first call with nothing cached ${prompt.coldMs} ms.
 
 Targets: ${verdicts.join("; ")}.
+
+For scale, the thinnest streaming proxy there can be (\`scripts/lib/thin-proxy.mjs\`: node:http, no
+auth, no database, no prompt) adds ${round(proxyFloor.proxied.ttftMs.p50 - proxyFloor.floor.ttftMs.p50)} ms p50 / ${round(proxyFloor.proxied.ttftMs.p99 - proxyFloor.floor.ttftMs.p99)} ms p99 to the mock's time-to-first-token at 1 stream on this
+machine (mock ${round(proxyFloor.floor.ttftMs.p50)} ms, proxy ${round(proxyFloor.proxied.ttftMs.p50)} ms p50, ${proxyFloor.proxied.completed} streams): the part of Fable's figure any server pays here.
+Before the rows, 50 streams (10 at a time) warm the server up and are not counted.
 
 | streams | completed | errors | mock TTFT p50 / p99 ms | Fable TTFT p50 / p99 ms | added p50 / p99 ms | tokens/s Fable / mock | Fable RSS MiB |
 | --- | --- | --- | --- | --- | --- | --- | --- |
