@@ -1,11 +1,4 @@
-import {
-  type ParserOptions,
-  type PGlite,
-  protocol,
-  type QueryOptions,
-  type Results,
-  types,
-} from "@electric-sql/pglite";
+import { type PGlite, protocol, type QueryOptions, type Results, types } from "@electric-sql/pglite";
 
 /**
  * How many statements stay prepared at once. Drizzle builds the same text for the same query shape,

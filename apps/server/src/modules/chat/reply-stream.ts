@@ -88,7 +88,10 @@ export async function* streamReply(
       prompt: toModelPrompt(prompt.messages),
       maxOutputTokens: request.scene.maxReplyTokens,
       abortSignal: upstream.signal,
-      providerOptions: { fableOffline: offlineContext(request, prompt) },
+      // Only the offline engine reads the character and lore beside the prompt.
+      ...(request.scene.provider === "offline"
+        ? { providerOptions: { fableOffline: offlineContext(request, prompt) } }
+        : {}),
     });
     reader = stream.getReader();
     for (let part = await reader.read(); !part.done; part = await reader.read()) {

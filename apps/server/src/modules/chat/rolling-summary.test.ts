@@ -33,8 +33,8 @@ describe("rolling summary", () => {
     const word = (index: number) =>
       ["forest", "path", "3.14", "end.", "ok!", "  ", "\n\n\n", "。", "mist…"][index % 9]!;
     const texts = [
-      "a".repeat(638) + ". after",
-      "b".repeat(639) + ".c and more text",
+      `${"a".repeat(638)}. after`,
+      `${"b".repeat(639)}.c and more text`,
       `${" ".repeat(700)}Short. Then more.`,
       `${"\n \t".repeat(300)}${"word ".repeat(100)}`,
       "Pi is 3.14 and that is all".padStart(650, " "),

@@ -147,7 +147,7 @@ export async function prepareSend(
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));
   const { dialogue } = turn;
   if (String(dialogue.botId) !== body.botId) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  if (isFlagged(body.content) && !turn.user.nsfwEnabled)
+  if (!turn.user.nsfwEnabled && isFlagged(body.content))
     throw AppError.invalidInput(ChatMessages.inputFlagged);
   const parts = await nextReplyParts(ctx, turn);
   return {
