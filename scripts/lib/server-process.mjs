@@ -35,18 +35,24 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 30_000 }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      ...env,
+  // The same V8 flag as `npm start` (package.json): a young generation of at most 3 × 4 MB, see
+  // docs/decisions/0009-young-generation.md.
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=4", path.join(root, "apps/server/dist/main.js")],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   await waitForReady(baseUrl, child, timeoutMs);
   const readyMs = performance.now() - started;
   return {
