@@ -1,4 +1,4 @@
-import { BoundedCache } from "./bounded-cache.ts";
+import { BoundedCache } from "../../bounded-cache.ts";
 import { compileRegexKey, isRegexKey } from "./safe-regex.ts";
 
 export interface KeyOptions {

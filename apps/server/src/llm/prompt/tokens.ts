@@ -1,5 +1,5 @@
+import { BoundedCache } from "../../bounded-cache.ts";
 import { lazyModule } from "../../lazy-module.ts";
-import { BoundedCache } from "./bounded-cache.ts";
 
 /** The encoding's tables take a third of a second to load: loaded on the first count. */
 const encoding = lazyModule<typeof import("gpt-tokenizer/encoding/o200k_base")>(

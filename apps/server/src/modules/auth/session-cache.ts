@@ -1,3 +1,4 @@
+import { BoundedCache } from "../../bounded-cache.ts";
 import { listenInProcess } from "../../db/change-notices.ts";
 import type { Db } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
@@ -10,7 +11,7 @@ export interface SessionRow {
   lastSeenAt: Date;
 }
 
-/** Sessions kept at once; past this the oldest lookups are dropped and read again when used. */
+/** At most this many sessions are kept; those not used lately are dropped and read again when used. */
 const CACHED_SESSIONS = 10_000;
 
 /**
@@ -21,7 +22,7 @@ const CACHED_SESSIONS = 10_000;
  * request. Only on PGlite (see listenInProcess); on PostgreSQL every lookup reads the database.
  */
 export const sessionCache = perDatabase((db: Db) => {
-  const rows = new Map<string, SessionRow>();
+  const rows = new BoundedCache<string, SessionRow>(CACHED_SESSIONS / 2);
   // Counts announcements, so a lookup that read the database while one arrived does not keep what
   // it read: the announced write may have come after the read.
   let announcements = 0;
@@ -35,9 +36,7 @@ export const sessionCache = perDatabase((db: Db) => {
     /** A mark to pass to keep() once the row has been read. */
     mark: () => announcements,
     keep(tokenHash: string, row: SessionRow, mark: number) {
-      if (!notices.listening() || mark !== announcements) return;
-      if (rows.size >= CACHED_SESSIONS) rows.delete(rows.keys().next().value!);
-      rows.set(tokenHash, row);
+      if (notices.listening() && mark === announcements) rows.set(tokenHash, row);
     },
   };
 });

@@ -26,8 +26,8 @@ const MAX_CHARS = 8_000_000;
 
 const cacheOf = perDatabase(() => ({ windows: new Map<number, Window>(), chars: 0 }));
 
-const charsOf = ({ history, pinned }: TurnHistory) =>
-  [...history, ...pinned].reduce((sum, row) => sum + row.text.length, 0);
+const textLength = (rows: readonly HistoryRow[]) => rows.reduce((sum, row) => sum + row.text.length, 0);
+const charsOf = ({ history, pinned }: TurnHistory) => textLength(history) + textLength(pinned);
 
 function store(db: Db, dialogueId: number, window: Window) {
   const cache = cacheOf(db);

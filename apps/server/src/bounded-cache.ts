@@ -37,6 +37,11 @@ export class BoundedCache<K, V> {
     this.current.set(key, value);
   }
 
+  delete(key: K): void {
+    this.current.delete(key);
+    this.previous.delete(key);
+  }
+
   clear(): void {
     this.current.clear();
     this.previous.clear();
