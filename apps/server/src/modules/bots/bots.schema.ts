@@ -57,6 +57,8 @@ export const bots = pgTable(
     visibility: text("visibility").notNull().default("public"),
     avatar: text("avatar").notNull().default(""),
     handPicked: boolean("hand_picked").notNull().default(false),
+    /** Set when the creator pins the bot to the top of their profile (/profile/setTop). */
+    profilePinnedAt: timestamp("profile_pinned_at", { withTimezone: true }),
     chats: integer("chats").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     story: jsonb("story").$type<StoryDetails>(),
@@ -93,11 +95,20 @@ export const bots = pgTable(
     definitionVisible: boolean("definition_visible").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What search matches (name, character name, intro and tags, lower-cased), kept by PostgreSQL
+     * itself; fable_tags_text is an immutable array_to_string (migration 0009).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name || ' ' || character_name || ' ' || intro || ' ' || fable_tags_text(tags))`,
+    ),
   },
   (table) => [
     index("bots_creator_idx").on(table.creatorId),
     index("bots_public_type_idx").on(table.visibility, table.botType),
     index("bots_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("bots_search_text_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("bots_search_text_fts").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
     index("bots_review_queue_idx").on(table.reviewSubmittedAt).where(sql`${table.reviewStatus} = 'pending'`),
   ],
 );
