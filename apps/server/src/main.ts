@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { rollUpActivityAndRefreshHome } from "./modules/discovery/activity-rollup.ts";
 import { removeDueAccounts } from "./modules/users/removal.service.ts";
 
 const config = loadConfigOrExit();
@@ -18,7 +19,10 @@ if (seeded) app.log.info("seeded the catalogue");
 
 const jobContext = backgroundContext({ config, database });
 const jobs = startJobs(
-  [{ name: "remove-due-accounts", everyMs: 10 * 60 * 1000, run: () => removeDueAccounts(jobContext) }],
+  [
+    { name: "remove-due-accounts", everyMs: 10 * 60 * 1000, run: () => removeDueAccounts(jobContext) },
+    { name: "roll-up-activity", everyMs: 60 * 1000, run: () => rollUpActivityAndRefreshHome(jobContext) },
+  ],
   app.log,
 );
 

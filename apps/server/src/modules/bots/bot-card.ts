@@ -21,6 +21,7 @@ export const botCardColumns = {
   avatar: bots.avatar,
   chats: bots.chats,
   likes: bots.likes,
+  messages: bots.messages,
   tags: bots.tags,
   botType: bots.botType,
   createdAt: bots.createdAt,
@@ -52,7 +53,7 @@ export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promi
     isNew: isNewBot(row.createdAt, now),
     isStoryBot: row.botType === BotType.STORY,
     activityTag: tagByBot.has(row.id) ? { tagName: tagByBot.get(row.id)! } : null,
-    messageCount: 0,
+    messageCount: row.messages,
   }));
 }
 

@@ -61,6 +61,8 @@ export const bots = pgTable(
     profilePinnedAt: timestamp("profile_pinned_at", { withTimezone: true }),
     chats: integer("chats").notNull().default(0),
     likes: integer("likes").notNull().default(0),
+    /** Messages users have sent the bot, added up by the activity job (discovery/activity-rollup.ts). */
+    messages: integer("messages").notNull().default(0),
     story: jsonb("story").$type<StoryDetails>(),
     /** The full name a card gave the character; `name` is the valid, editable bot name derived from it. */
     characterName: text("character_name").notNull().default(""),

@@ -1,30 +1,67 @@
-import type { Activity, CreatorCard, HomeContent, NovelCard } from "@fable/contract";
+import type { Activity, BotCard, CreatorCard, HomeContent, NovelCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { type BotCardRow, botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
-import { bots } from "../bots/bots.schema.ts";
+import { botCategories, bots } from "../bots/bots.schema.ts";
+import { dialogues } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
-import { activities, activityBots } from "./discovery.schema.ts";
+import { activities, activityBots, botActivityDaily } from "./discovery.schema.ts";
+import { DAY_MS, utcDay } from "./utc-day.ts";
 
 const FOR_YOU_LIMIT = 30;
 const CREATORS_LIMIT = 12;
 const NOVELS_LIMIT = 12;
+const TRENDING_LIMIT = 10;
 
+/** What every visitor sees alike; computed at most once per TTL per process (issue 6: ≥ 3 000 req/s). */
+type SharedHome = Omit<HomeContent, "handPickBots"> & { handPickBots: BotCard[] };
+const SHARED_TTL_MS = 15_000;
+const sharedByDatabase = new WeakMap<object, { at: number; value: Promise<SharedHome> }>();
+
+/**
+ * GET /homePage/getContent. The sections are the same for everyone except For You, which follows
+ * what a signed-in reader chats with; they are cached briefly per database (trending moves with the
+ * activity job, which runs every minute, so a few seconds' staleness shows nothing a reader notices).
+ */
 export async function getHomeContent(ctx: ServiceContext): Promise<HomeContent> {
-  const [handPickBots, handPickCreators, storyBots, homeActivities] = await Promise.all([
+  const shared = await sharedHome(ctx);
+  if (ctx.userId === null) return shared;
+  const forYou = await listForYou(ctx, ctx.userId, shared.handPickBots);
+  return { ...shared, handPickBots: forYou };
+}
+
+function sharedHome(ctx: ServiceContext): Promise<SharedHome> {
+  const now = ctx.clock.now().getTime();
+  const cached = sharedByDatabase.get(ctx.db);
+  if (cached && now - cached.at < SHARED_TTL_MS) return cached.value;
+  const value = loadSharedHome(ctx);
+  sharedByDatabase.set(ctx.db, { at: now, value });
+  // A failed load is not kept: the next request tries again.
+  value.catch(() => sharedByDatabase.delete(ctx.db));
+  return value;
+}
+
+/** Drops the cached sections, e.g. after an editor changes what is hand-picked. */
+export function forgetHomeContent(ctx: ServiceContext) {
+  sharedByDatabase.delete(ctx.db);
+}
+
+async function loadSharedHome(ctx: ServiceContext): Promise<SharedHome> {
+  const [handPickBots, day, week, month, handPickCreators, storyBots, homeActivities] = await Promise.all([
     listHandPicked(ctx),
+    listTrending(ctx, 1),
+    listTrending(ctx, 7),
+    listTrending(ctx, 30),
     listTopCreators(ctx),
     listStoryBots(ctx),
     listActivities(ctx),
   ]);
-  // Trending ranks bots by chats started in the last day/week/month; chats arrive with the chat
-  // engine issue, so until then these lists are honestly empty and the web app hides the section.
   return {
     handPickBots,
-    dayTrendingBots: [],
-    weekTrendingBots: [],
-    monthTrendingBots: [],
+    dayTrendingBots: day,
+    weekTrendingBots: week,
+    monthTrendingBots: month,
     handPickCreators,
     storyBots,
     activities: homeActivities,
@@ -39,6 +76,78 @@ async function listHandPicked(ctx: ServiceContext) {
     .orderBy(desc(bots.chats), asc(bots.id))
     .limit(FOR_YOU_LIMIT);
   return toBotCards(ctx, rows);
+}
+
+/**
+ * Character bots with the most chats started over the last `days` UTC days (today counts as one),
+ * from the activity job's daily rows. Bots nobody chatted with in the window are not trending.
+ */
+async function listTrending(ctx: ServiceContext, days: number) {
+  const since = utcDay(ctx.clock.now(), -(days - 1));
+  const chats = sql<number>`sum(${botActivityDaily.chats})`;
+  const messages = sql<number>`sum(${botActivityDaily.messages})`;
+  const rows = await ctx.db
+    .select(botCardColumns)
+    .from(botActivityDaily)
+    .innerJoin(bots, eq(bots.id, botActivityDaily.botId))
+    .where(and(gte(botActivityDaily.day, since), isListed, eq(bots.botType, BotType.CHARACTER)))
+    .groupBy(bots.id)
+    .having(sql`${chats} > 0`)
+    .orderBy(desc(chats), desc(messages), asc(bots.id))
+    .limit(TRENDING_LIMIT);
+  return toBotCards(ctx, rows);
+}
+
+/**
+ * For You for a signed-in reader: listed characters from the categories of the bots they chatted
+ * with most in the last 90 days, most chatted first, that they have not chatted with yet; topped up
+ * with the hand-picked ones. A reader with no chats sees the hand-picked list, as a visitor does.
+ */
+async function listForYou(ctx: ServiceContext, userId: number, handPicked: BotCard[]) {
+  const since = new Date(ctx.clock.now().getTime() - 90 * DAY_MS);
+  const favourite = ctx.db
+    .select({ categoryId: botCategories.categoryId })
+    .from(dialogues)
+    .innerJoin(botCategories, eq(botCategories.botId, dialogues.botId))
+    .where(and(eq(dialogues.userId, userId), gte(dialogues.lastMessageAt, since)))
+    .groupBy(botCategories.categoryId)
+    .orderBy(desc(count()))
+    .limit(3);
+  const chattedWith = ctx.db
+    .select({ botId: dialogues.botId })
+    .from(dialogues)
+    .where(eq(dialogues.userId, userId));
+  const rows = await ctx.db
+    .selectDistinctOn([bots.chats, bots.id], botCardColumns)
+    .from(bots)
+    .innerJoin(botCategories, eq(botCategories.botId, bots.id))
+    .where(
+      and(
+        isListed,
+        eq(bots.botType, BotType.CHARACTER),
+        inArray(botCategories.categoryId, favourite),
+        notInArray(bots.id, chattedWith),
+      ),
+    )
+    .orderBy(desc(bots.chats), asc(bots.id))
+    .limit(FOR_YOU_LIMIT);
+  if (rows.length === 0) return handPicked;
+  const picked = await toBotCards(ctx, rows);
+  // The hand-picked ones fill the list up, without the ones the reader already chats with.
+  const chatted = await ctx.db
+    .selectDistinct({ botId: dialogues.botId })
+    .from(dialogues)
+    .where(
+      and(
+        eq(dialogues.userId, userId),
+        inArray(
+          dialogues.botId,
+          handPicked.map((card) => Number(card.botId)),
+        ),
+      ),
+    );
+  const skip = new Set([...picked.map((card) => card.botId), ...chatted.map((row) => String(row.botId))]);
+  return [...picked, ...handPicked.filter((card) => !skip.has(card.botId))].slice(0, FOR_YOU_LIMIT);
 }
 
 async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[]> {

@@ -5,6 +5,12 @@ import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema
 import { requireUserId, revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
+import { leaderboardEntries, trackingEvents } from "../discovery/discovery.schema.ts";
+import { forgetHomeContent } from "../discovery/home.service.ts";
+import { botReviews, reviewVotes } from "../feedback/feedback.schema.ts";
+import { posts } from "../joybook/joybook.schema.ts";
+import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
+import { follows } from "../social/social.schema.ts";
 import { toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
@@ -72,7 +78,18 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
       await tx.delete(masks).where(eq(masks.userId, user.id));
       await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
+      // What they shared and said in public, whom they followed and what they searched go too;
+      // tracking keeps its events without the person.
+      await tx.delete(posts).where(eq(posts.userId, user.id));
+      await tx.delete(botReviews).where(eq(botReviews.userId, user.id));
+      await tx.delete(reviewVotes).where(eq(reviewVotes.userId, user.id));
+      await tx.delete(follows).where(or(eq(follows.followerId, user.id), eq(follows.followeeId, user.id)));
+      await tx.delete(recentSearches).where(eq(recentSearches.userId, user.id));
+      await tx.delete(botSearchRecords).where(eq(botSearchRecords.userId, user.id));
+      await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
+      await tx.update(trackingEvents).set({ userId: null }).where(eq(trackingEvents.userId, user.id));
     }
+    if (due.length > 0) forgetHomeContent(ctx);
     return due.length;
   });
 }

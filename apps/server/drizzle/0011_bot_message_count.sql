@@ -1,0 +1,1 @@
+ALTER TABLE "bots" ADD COLUMN "messages" integer DEFAULT 0 NOT NULL;
