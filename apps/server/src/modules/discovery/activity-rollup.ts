@@ -93,18 +93,17 @@ async function rollUpBatch(ctx: ServiceContext): Promise<{ counted: number } | n
           and ${chatMessages.role} = 'user'
       ) counted
       group by bot_id, user_id, day`);
-    await tx.execute(sql`
-      insert into ${botActivityDaily} (bot_id, day, chats, messages)
-      select bot_id, day, sum(chats), sum(messages) from activity_batch group by bot_id, day
-      on conflict (bot_id, day) do update set
-        chats = ${botActivityDaily.chats} + excluded.chats,
-        messages = ${botActivityDaily.messages} + excluded.messages`);
-    await tx.execute(sql`
-      insert into ${userActivityDaily} (user_id, day, chats, messages)
-      select user_id, day, sum(chats), sum(messages) from activity_batch group by user_id, day
-      on conflict (user_id, day) do update set
-        chats = ${userActivityDaily.chats} + excluded.chats,
-        messages = ${userActivityDaily.messages} + excluded.messages`);
+    for (const [table, key] of [
+      [botActivityDaily, "bot_id"],
+      [userActivityDaily, "user_id"],
+    ] as const) {
+      await tx.execute(sql`
+        insert into ${table} (${sql.raw(key)}, day, chats, messages)
+        select ${sql.raw(key)}, day, sum(chats), sum(messages) from activity_batch group by ${sql.raw(key)}, day
+        on conflict (${sql.raw(key)}, day) do update set
+          chats = ${table.chats} + excluded.chats,
+          messages = ${table.messages} + excluded.messages`);
+    }
     // A bot's chat count moves when the dialogue starts (dialogue.service.ts); its message count
     // moves here. Only bots with new messages are written: each write changes the row version the
     // chat's bot cache keys on, and a bot without news keeps its cached row.
