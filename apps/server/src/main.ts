@@ -5,6 +5,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import { rollUpActivityAndRefreshHome } from "./modules/discovery/activity-rollup.ts";
+import { computeDueLeaderboards } from "./modules/discovery/leaderboards/compute.ts";
 import { removeDueAccounts } from "./modules/users/removal.service.ts";
 
 const config = loadConfigOrExit();
@@ -22,6 +23,8 @@ const jobs = startJobs(
   [
     { name: "remove-due-accounts", everyMs: 10 * 60 * 1000, run: () => removeDueAccounts(jobContext) },
     { name: "roll-up-activity", everyMs: 60 * 1000, run: () => rollUpActivityAndRefreshHome(jobContext) },
+    // Boards change once a week or month; looking every 10 minutes publishes them soon after.
+    { name: "leaderboards", everyMs: 10 * 60 * 1000, run: () => computeDueLeaderboards(jobContext) },
   ],
   app.log,
 );

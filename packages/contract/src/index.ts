@@ -7,4 +7,5 @@ export * from "./chat.ts";
 export * from "./codes.ts";
 export * from "./envelope.ts";
 export * from "./home.ts";
+export * from "./leaderboard.ts";
 export * from "./limits.ts";

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** One row of a leaderboard (spec §3 leaderboard entry), with its place. */
+export const LeaderboardEntry = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  userSlug: z.string(),
+  userName: z.string(),
+  avatar: z.string(),
+  vipEnum: z.string(),
+  /** What the board counts over its period (chats, likes and follows, messages, …). */
+  increment: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+/** GET /leaderboard/list/{type}: the top 50 of a board for its last whole period. */
+export const Leaderboard = z.object({
+  type: z.number().int(),
+  /** "2026-10" for creators' boards (the last month), the Monday "2026-11-16" for readers' (the last week). */
+  period: z.string(),
+  /** When the period's snapshot was computed; null while no one qualifies yet. */
+  computedAt: z.string().nullable(),
+  list: z.array(LeaderboardEntry),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;
+
+export const LeaderboardTypeParam = z.object({
+  type: z.coerce
+    .number({ message: "The leaderboard type must be 1 to 6" })
+    .int("The leaderboard type must be 1 to 6")
+    .min(1, "The leaderboard type must be 1 to 6")
+    .max(6, "The leaderboard type must be 1 to 6"),
+});
