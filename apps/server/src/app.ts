@@ -15,6 +15,7 @@ import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
 import { messageRoutes } from "./modules/chat/messages.routes.ts";
 import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
+import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { leaderboardRoutes } from "./modules/discovery/leaderboards/leaderboard.routes.ts";
 import { avatarsRoutes } from "./modules/media/avatars.routes.ts";
 import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     async (api) => {
       await api.register(homeRoutes);
       await api.register(leaderboardRoutes);
+      await api.register(trackingRoutes);
       await api.register(botsRoutes);
       await api.register(cardsRoutes);
       await api.register(creationRoutes);

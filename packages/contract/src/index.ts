@@ -9,3 +9,4 @@ export * from "./envelope.ts";
 export * from "./home.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
+export * from "./tracking.ts";

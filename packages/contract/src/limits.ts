@@ -12,6 +12,10 @@ export const LIMITS = {
   toastMs: 3000,
   toastMaxVisible: 3,
   categoryPageSize: 20,
+  /** Tracking events the web app sends in one request (it batches them every second). */
+  trackingBatch: 100,
+  trackingBatchMs: 1000,
+  referrerMax: 200,
   novelPageSize: 50,
   integerMax: 2_147_483_647,
   requestTimeoutMs: 5 * 60 * 1000,
