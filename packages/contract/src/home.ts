@@ -49,3 +49,24 @@ export const HomeContent = z.object({
   activities: z.array(Activity),
 });
 export type HomeContent = z.infer<typeof HomeContent>;
+
+export const DiscoveryMessages = {
+  activityNotFound: "This activity does not exist",
+} as const;
+
+/** GET /homePage/getActivityDetail. */
+export const ActivityDetailQuery = z.object({
+  activityId: z.coerce
+    .number({ message: "activityId must be a number" })
+    .int()
+    .min(1, "activityId must be a number")
+    .max(2_147_483_647, "activityId must be a number"),
+});
+
+/**
+ * GET /recommend/bot_recommend: bots for the reader. likeType 1 follows the bots they liked; anything
+ * else (the default) the bots they chat with. Visitors get the hand-picked list.
+ */
+export const BotRecommendQuery = z.object({
+  likeType: z.coerce.number().int().min(0).max(1).default(0),
+});

@@ -1,8 +1,17 @@
-import { envelopeOf, HomeContent } from "@fable/contract";
+import {
+  Activity,
+  ActivityDetailQuery,
+  BotCard,
+  BotRecommendQuery,
+  envelopeOf,
+  HomeContent,
+} from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { contextOf } from "../../context.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { getHomeContent } from "./home.service.ts";
+import { activityDetail } from "./activities.service.ts";
+import { botRecommendations, getHomeContent } from "./home.service.ts";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +24,31 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getHomeContent(contextOf(request))),
+  );
+
+  app.get(
+    "/homePage/getActivityDetail",
+    {
+      schema: {
+        tags: ["discovery"],
+        summary: "An activity: markdown description, its bots and counts",
+        querystring: ActivityDetailQuery,
+        response: { 200: envelopeOf(Activity) },
+      },
+    },
+    async (request) => ok(await activityDetail(contextOf(request), request.query.activityId)),
+  );
+
+  app.get(
+    "/recommend/bot_recommend",
+    {
+      schema: {
+        tags: ["discovery"],
+        summary: "Bots recommended for the reader (by chats, or by likes with likeType=1)",
+        querystring: BotRecommendQuery,
+        response: { 200: envelopeOf(z.array(BotCard)) },
+      },
+    },
+    async (request) => ok(await botRecommendations(contextOf(request), request.query.likeType)),
   );
 };

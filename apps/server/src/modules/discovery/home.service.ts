@@ -1,4 +1,4 @@
-import type { Activity, BotCard, CreatorCard, HomeContent, NovelCard } from "@fable/contract";
+import type { BotCard, CreatorCard, HomeContent, NovelCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
 import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
@@ -6,7 +6,9 @@ import { type BotCardRow, botCardColumns, isListed, toBotCards } from "../bots/b
 import { botCategories, bots } from "../bots/bots.schema.ts";
 import { dialogues } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
-import { activities, activityBots, botActivityDaily } from "./discovery.schema.ts";
+import { listActivities } from "./activities.service.ts";
+import { botActivityDaily } from "./discovery.schema.ts";
+import { recommendBots } from "./for-you.ts";
 import { DAY_MS, utcDay } from "./utc-day.ts";
 
 const FOR_YOU_LIMIT = 30;
@@ -27,7 +29,7 @@ const sharedByDatabase = new WeakMap<object, { at: number; value: Promise<Shared
 export async function getHomeContent(ctx: ServiceContext): Promise<HomeContent> {
   const shared = await sharedHome(ctx);
   if (ctx.userId === null) return shared;
-  const forYou = await listForYou(ctx, ctx.userId, shared.handPickBots);
+  const forYou = await recommendBots(ctx, ctx.userId, "chats", shared.handPickBots);
   return { ...shared, handPickBots: forYou };
 }
 
@@ -40,6 +42,13 @@ function sharedHome(ctx: ServiceContext): Promise<SharedHome> {
   // A failed load is not kept: the next request tries again.
   value.catch(() => sharedByDatabase.delete(ctx.db));
   return value;
+}
+
+/** GET /recommend/bot_recommend: For You by chats (likeType 0) or by likes (likeType 1). */
+export async function botRecommendations(ctx: ServiceContext, likeType: number): Promise<BotCard[]> {
+  const { handPickBots } = await sharedHome(ctx);
+  if (ctx.userId === null) return handPickBots;
+  return recommendBots(ctx, ctx.userId, likeType === 1 ? "likes" : "chats", handPickBots);
 }
 
 /** Drops the cached sections, e.g. after an editor changes what is hand-picked. */
@@ -68,7 +77,7 @@ async function loadSharedHome(ctx: ServiceContext): Promise<SharedHome> {
   };
 }
 
-async function listHandPicked(ctx: ServiceContext) {
+export async function listHandPicked(ctx: ServiceContext) {
   const rows = await ctx.db
     .select(botCardColumns)
     .from(bots)
@@ -96,58 +105,6 @@ async function listTrending(ctx: ServiceContext, days: number) {
     .orderBy(desc(chats), desc(messages), asc(bots.id))
     .limit(TRENDING_LIMIT);
   return toBotCards(ctx, rows);
-}
-
-/**
- * For You for a signed-in reader: listed characters from the categories of the bots they chatted
- * with most in the last 90 days, most chatted first, that they have not chatted with yet; topped up
- * with the hand-picked ones. A reader with no chats sees the hand-picked list, as a visitor does.
- */
-async function listForYou(ctx: ServiceContext, userId: number, handPicked: BotCard[]) {
-  const since = new Date(ctx.clock.now().getTime() - 90 * DAY_MS);
-  const favourite = ctx.db
-    .select({ categoryId: botCategories.categoryId })
-    .from(dialogues)
-    .innerJoin(botCategories, eq(botCategories.botId, dialogues.botId))
-    .where(and(eq(dialogues.userId, userId), gte(dialogues.lastMessageAt, since)))
-    .groupBy(botCategories.categoryId)
-    .orderBy(desc(count()))
-    .limit(3);
-  const chattedWith = ctx.db
-    .select({ botId: dialogues.botId })
-    .from(dialogues)
-    .where(eq(dialogues.userId, userId));
-  const rows = await ctx.db
-    .selectDistinctOn([bots.chats, bots.id], botCardColumns)
-    .from(bots)
-    .innerJoin(botCategories, eq(botCategories.botId, bots.id))
-    .where(
-      and(
-        isListed,
-        eq(bots.botType, BotType.CHARACTER),
-        inArray(botCategories.categoryId, favourite),
-        notInArray(bots.id, chattedWith),
-      ),
-    )
-    .orderBy(desc(bots.chats), asc(bots.id))
-    .limit(FOR_YOU_LIMIT);
-  if (rows.length === 0) return handPicked;
-  const picked = await toBotCards(ctx, rows);
-  // The hand-picked ones fill the list up, without the ones the reader already chats with.
-  const chatted = await ctx.db
-    .selectDistinct({ botId: dialogues.botId })
-    .from(dialogues)
-    .where(
-      and(
-        eq(dialogues.userId, userId),
-        inArray(
-          dialogues.botId,
-          handPicked.map((card) => Number(card.botId)),
-        ),
-      ),
-    );
-  const skip = new Set([...picked.map((card) => card.botId), ...chatted.map((row) => String(row.botId))]);
-  return [...picked, ...handPicked.filter((card) => !skip.has(card.botId))].slice(0, FOR_YOU_LIMIT);
 }
 
 async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[]> {
@@ -203,35 +160,4 @@ async function listStoryBots(ctx: ServiceContext): Promise<NovelCard[]> {
     personality: card.tags,
     isNew: card.isNew,
   }));
-}
-
-async function listActivities(ctx: ServiceContext): Promise<Activity[]> {
-  const rows = await ctx.db
-    .select()
-    .from(activities)
-    .orderBy(desc(activities.createdAt), desc(activities.id));
-  if (rows.length === 0) return [];
-  const members = await ctx.db
-    .select({ activityId: activityBots.activityId, ...botCardColumns })
-    .from(activityBots)
-    .innerJoin(bots, and(eq(bots.id, activityBots.botId), isListed))
-    .where(
-      inArray(
-        activityBots.activityId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(desc(bots.chats), asc(bots.id));
-  const cards = await toBotCards(ctx, members as BotCardRow[]);
-  return rows.map((row) => {
-    const activityCards = cards.filter((_, index) => members[index]!.activityId === row.id);
-    return {
-      id: String(row.id),
-      tagName: row.tagName,
-      description: row.description,
-      botCount: activityCards.length,
-      chatCount: activityCards.reduce((sum, card) => sum + card.chats, 0),
-      activityBots: activityCards,
-    };
-  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, signUp } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -73,5 +74,56 @@ describe("GET /api/homePage/getContent", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
     expect(response.rawPayload.subarray(8, 12).toString()).toBe("WEBP");
+  });
+});
+
+describe("GET /api/homePage/getActivityDetail", () => {
+  it("answers one activity as the home page shows it, and a clear message for an unknown one", async () => {
+    const [activity] = (await getHome()).activities;
+    const detail = await call(
+      harness.app,
+      "GET",
+      `/api/homePage/getActivityDetail?activityId=${activity.id}`,
+    );
+    expect(detail.result).toEqual(activity);
+    const unknown = await call(harness.app, "GET", "/api/homePage/getActivityDetail?activityId=999999");
+    expect(unknown.status).toBe(404);
+    expect(unknown.message).toBe("This activity does not exist");
+    const bad = await call(harness.app, "GET", "/api/homePage/getActivityDetail?activityId=abc");
+    expect(bad.status).toBe(400);
+    expect(bad.message).toContain("activityId must be a number");
+  });
+});
+
+describe("GET /api/recommend/bot_recommend", () => {
+  it("gives visitors the hand-picked list and readers bots like the ones they liked", async () => {
+    const home = await getHome();
+    const visitor = await call(harness.app, "GET", "/api/recommend/bot_recommend");
+    expect(visitor.result).toEqual(home.handPickBots);
+
+    const categories = (await call(harness.app, "GET", "/api/ai/roleInfo/getBotCategory")).result as {
+      id: number;
+    }[];
+    let inCategory: { id: string }[] = [];
+    for (const category of categories) {
+      inCategory = (
+        await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", {
+          body: { categoryId: category.id, limit: 50 },
+        })
+      ).result.list;
+      if (inCategory.length >= 3) break;
+    }
+    const reader = await signUp(harness.app);
+    await call(harness.app, "GET", `/api/v1/chat/like?botId=${inCategory[0]!.id}`, { token: reader.token });
+    const byLikes = (
+      await call(harness.app, "GET", "/api/recommend/bot_recommend?likeType=1", { token: reader.token })
+    ).result.map((card: { botId: string }) => card.botId);
+    expect(byLikes).not.toContain(inCategory[0]!.id);
+    for (const bot of inCategory.slice(1, 30)) expect(byLikes).toContain(bot.id);
+    // With no chats to go on, the chat-based list is the hand-picked one.
+    const byChats = (
+      await call(harness.app, "GET", "/api/recommend/bot_recommend", { token: reader.token })
+    ).result.map((card: { botId: string }) => card.botId);
+    expect(byChats).toEqual(home.handPickBots.map((card: { botId: string }) => card.botId));
   });
 });
