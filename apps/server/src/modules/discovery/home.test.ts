@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
+import { botsOfSomeCategory } from "../../../test/catalogue.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,18 +102,7 @@ describe("GET /api/recommend/bot_recommend", () => {
     const visitor = await call(harness.app, "GET", "/api/recommend/bot_recommend");
     expect(visitor.result).toEqual(home.handPickBots);
 
-    const categories = (await call(harness.app, "GET", "/api/ai/roleInfo/getBotCategory")).result as {
-      id: number;
-    }[];
-    let inCategory: { id: string }[] = [];
-    for (const category of categories) {
-      inCategory = (
-        await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", {
-          body: { categoryId: category.id, limit: 50 },
-        })
-      ).result.list;
-      if (inCategory.length >= 3) break;
-    }
+    const inCategory = await botsOfSomeCategory(harness.app);
     const reader = await signUp(harness.app);
     await call(harness.app, "GET", `/api/v1/chat/like?botId=${inCategory[0]!.id}`, { token: reader.token });
     const byLikes = (

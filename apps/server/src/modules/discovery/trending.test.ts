@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
+import { botsOfSomeCategory } from "../../../test/catalogue.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -126,19 +127,7 @@ describe("activity roll-up and trending", () => {
 
 describe("For You", () => {
   it("offers a reader characters from the categories they chat with, not ones they already chat with", async () => {
-    const categories = (await call(harness.app, "GET", "/api/ai/roleInfo/getBotCategory")).result as {
-      id: number;
-    }[];
-    let inCategory: { id: string }[] = [];
-    for (const category of categories) {
-      inCategory = (
-        await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", {
-          body: { categoryId: category.id, limit: 50 },
-        })
-      ).result.list;
-      if (inCategory.length >= 3) break;
-    }
-    expect(inCategory.length).toBeGreaterThanOrEqual(3);
+    const inCategory = await botsOfSomeCategory(harness.app);
     const reader = await signUp(harness.app);
     await chat(reader.token, inCategory[0]!.id, 1);
 
