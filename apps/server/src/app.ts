@@ -19,6 +19,7 @@ import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { leaderboardRoutes } from "./modules/discovery/leaderboards/leaderboard.routes.ts";
 import { avatarsRoutes } from "./modules/media/avatars.routes.ts";
 import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
+import { socialRoutes } from "./modules/social/social.routes.ts";
 import { configRoutes } from "./modules/system/config.routes.ts";
 import { devOutboxRoutes } from "./modules/system/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(configRoutes);
       await api.register(uploadsRoutes);
       await api.register(avatarsRoutes);
+      await api.register(socialRoutes);
       if (deps.config.devOutbox) await api.register(devOutboxRoutes);
     },
     { prefix: "/api" },

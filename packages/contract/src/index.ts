@@ -10,3 +10,4 @@ export * from "./home.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
 export * from "./tracking.ts";
+export * from "./social.ts";
