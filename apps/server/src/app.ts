@@ -16,6 +16,7 @@ import { messageRoutes } from "./modules/chat/messages.routes.ts";
 import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { leaderboardRoutes } from "./modules/discovery/leaderboards/leaderboard.routes.ts";
 import { avatarsRoutes } from "./modules/media/avatars.routes.ts";
 import { uploadsRoutes } from "./modules/media/uploads.routes.ts";
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(cardsRoutes);
       await api.register(creationRoutes);
       await api.register(reviewRoutes);
+      await api.register(feedbackRoutes);
       await api.register(chatRoutes);
       await api.register(messageRoutes);
       await api.register(chatSettingsRoutes);
