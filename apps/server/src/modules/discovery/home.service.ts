@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../context.ts";
 import { type BotCardRow, botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
 import { botCategories, bots } from "../bots/bots.schema.ts";
 import { dialogues } from "../chat/chat.schema.ts";
+import { followStates } from "../social/follow-states.ts";
 import { users } from "../users/users.schema.ts";
 import { listActivities } from "./activities.service.ts";
 import { botActivityDaily } from "./discovery.schema.ts";
@@ -29,8 +30,25 @@ const sharedByDatabase = new WeakMap<object, { at: number; value: Promise<Shared
 export async function getHomeContent(ctx: ServiceContext): Promise<HomeContent> {
   const shared = await sharedHome(ctx);
   if (ctx.userId === null) return shared;
-  const forYou = await recommendBots(ctx, ctx.userId, "chats", shared.handPickBots);
-  return { ...shared, handPickBots: forYou };
+  const [forYou, creators] = await Promise.all([
+    recommendBots(ctx, ctx.userId, "chats", shared.handPickBots),
+    withFollowFlags(ctx, ctx.userId, shared.handPickCreators),
+  ]);
+  return { ...shared, handPickBots: forYou, handPickCreators: creators };
+}
+
+/** Creator cards with the signed-in viewer's Follow / Following / Friends flags. */
+export async function withFollowFlags(
+  ctx: ServiceContext,
+  viewerId: number,
+  creators: CreatorCard[],
+): Promise<CreatorCard[]> {
+  const flags = await followStates(
+    ctx,
+    viewerId,
+    creators.map((creator) => Number(creator.userId)),
+  );
+  return creators.map((creator) => ({ ...creator, ...flags.get(Number(creator.userId)) }));
 }
 
 function sharedHome(ctx: ServiceContext): Promise<SharedHome> {
@@ -49,6 +67,17 @@ export async function botRecommendations(ctx: ServiceContext, likeType: number):
   const { handPickBots } = await sharedHome(ctx);
   if (ctx.userId === null) return handPickBots;
   return recommendBots(ctx, ctx.userId, likeType === 1 ? "likes" : "chats", handPickBots);
+}
+
+/**
+ * GET /leaderboard/recommendedCreator: the most chatted-with creators, less the viewer and the
+ * creators they already follow, with the viewer's follow flags.
+ */
+export async function recommendedCreators(ctx: ServiceContext): Promise<CreatorCard[]> {
+  const { handPickCreators } = await sharedHome(ctx);
+  if (ctx.userId === null) return handPickCreators;
+  const flagged = await withFollowFlags(ctx, ctx.userId, handPickCreators);
+  return flagged.filter((creator) => !creator.followed && creator.userId !== String(ctx.userId));
 }
 
 /** Drops the cached sections, e.g. after an editor changes what is hand-picked. */
@@ -107,7 +136,7 @@ async function listTrending(ctx: ServiceContext, days: number) {
   return toBotCards(ctx, rows);
 }
 
-async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[]> {
+export async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[]> {
   const chats = sql<number>`coalesce(sum(${bots.chats}), 0)::int`;
   const likes = sql<number>`coalesce(sum(${bots.likes}), 0)::int`;
   const rows = await ctx.db
@@ -136,7 +165,7 @@ async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[]> {
     chats: row.chats,
     likes: row.likes,
     bio: row.bio,
-    // Follows arrive with the community issue; a visitor follows no one.
+    // A visitor follows no one; a signed-in viewer's flags are filled in per request.
     followed: false,
     beFollowed: false,
   }));

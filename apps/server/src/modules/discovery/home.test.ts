@@ -117,3 +117,36 @@ describe("GET /api/recommend/bot_recommend", () => {
     expect(byChats).toEqual(home.handPickBots.map((card: { botId: string }) => card.botId));
   });
 });
+
+describe("creators and the viewer's follows", () => {
+  it("marks the creators a reader follows, and recommends only the others", async () => {
+    const creators = (await getHome()).handPickCreators as { userId: string; followed: boolean }[];
+    expect(creators.every((creator) => !creator.followed)).toBe(true);
+    const reader = await signUp(harness.app);
+    const followed = creators[0]!.userId;
+    const follow = await call(harness.app, "POST", "/api/userFollow/follow", {
+      body: { followUserId: followed },
+      token: reader.token,
+    });
+    expect(follow.code).toBe(0);
+
+    const home = (await call(harness.app, "GET", "/api/homePage/getContent", { token: reader.token })).result;
+    const flags = Object.fromEntries(
+      home.handPickCreators.map((creator: { userId: string; followed: boolean }) => [
+        creator.userId,
+        creator.followed,
+      ]),
+    );
+    expect(flags[followed]).toBe(true);
+    expect(Object.values(flags).filter(Boolean)).toHaveLength(1);
+
+    const recommended = (
+      await call(harness.app, "GET", "/api/leaderboard/recommendedCreator", { token: reader.token })
+    ).result.map((creator: { userId: string }) => creator.userId);
+    expect(recommended).toEqual(creators.slice(1).map((creator) => creator.userId));
+    const forVisitors = await call(harness.app, "GET", "/api/leaderboard/recommendedCreator");
+    expect(forVisitors.result.map((creator: { userId: string }) => creator.userId)).toEqual(
+      creators.map((creator) => creator.userId),
+    );
+  });
+});

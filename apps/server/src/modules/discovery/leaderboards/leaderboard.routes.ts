@@ -1,7 +1,9 @@
-import { envelopeOf, Leaderboard, LeaderboardTypeParam } from "@fable/contract";
+import { CreatorCard, envelopeOf, Leaderboard, LeaderboardTypeParam } from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { contextOf } from "../../../context.ts";
 import { ok } from "../../../plugins/envelope.ts";
+import { recommendedCreators } from "../home.service.ts";
 import { readLeaderboard } from "./leaderboard.service.ts";
 import type { LeaderboardType } from "./periods.ts";
 
@@ -18,5 +20,17 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await readLeaderboard(contextOf(request), request.params.type as LeaderboardType)),
+  );
+
+  app.get(
+    "/leaderboard/recommendedCreator",
+    {
+      schema: {
+        tags: ["discovery"],
+        summary: "Creators to follow: the most chatted-with, less yourself and those you follow",
+        response: { 200: envelopeOf(z.array(CreatorCard)) },
+      },
+    },
+    async (request) => ok(await recommendedCreators(contextOf(request))),
   );
 };
