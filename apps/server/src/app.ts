@@ -15,6 +15,7 @@ import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
 import { messageRoutes } from "./modules/chat/messages.routes.ts";
 import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
+import { joybookRoutes } from "./modules/joybook/joybook.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { leaderboardRoutes } from "./modules/discovery/leaderboards/leaderboard.routes.ts";
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(chatRoutes);
       await api.register(messageRoutes);
       await api.register(chatSettingsRoutes);
+      await api.register(joybookRoutes);
       await api.register(visitorChatRoutes);
       await api.register(authRoutes);
       await api.register(oauthRoutes);

@@ -8,6 +8,7 @@ export * from "./codes.ts";
 export * from "./envelope.ts";
 export * from "./feedback.ts";
 export * from "./home.ts";
+export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
 export * from "./tracking.ts";

@@ -1,0 +1,71 @@
+import { type DialogueInfo, LIMITS, type PostValidity } from "@fable/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
+import { dialogueInfo } from "../chat/dialogue.service.ts";
+import { loadChattableBot } from "../chat/dialogue-access.ts";
+import { posts } from "./joybook.schema.ts";
+import { loadOpenPost, postNotFound } from "./post-access.ts";
+
+/** GET /post/chat/checkPostValid: the post exists (404 otherwise) and its bot is public (2001 otherwise). */
+export async function checkPostValid(ctx: ServiceContext, postId: number): Promise<PostValidity> {
+  const post = await loadOpenPost(ctx, postId);
+  return { postId: String(post.id), botId: String(post.botId), valid: true };
+}
+
+/**
+ * POST /post/chat/createDialogue: the viewer continues a shared chat. A new dialogue of theirs with
+ * the post's bot starts with the post's messages as its history (no greeting before them: the post
+ * shows where the chat stands), and the reply to their next message follows on from the last one.
+ * The post's chat count, the bot's chat count and the dialogue are written together.
+ */
+export async function continuePostChat(ctx: ServiceContext, postId: number): Promise<DialogueInfo> {
+  const userId = requireUserId(ctx);
+  const post = await loadOpenPost(ctx, postId);
+  const bot = await loadChattableBot(ctx, post.botId);
+  const [defaultMask] = await ctx.db
+    .select({ id: masks.id })
+    .from(masks)
+    .where(and(eq(masks.userId, userId), eq(masks.isDefault, true)));
+  const now = ctx.clock.now();
+  const dialogue = await ctx.db.transaction(async (tx) => {
+    // Counting the chat first also reads the messages and proves the post still exists.
+    const [counted] = await tx
+      .update(posts)
+      .set({ chatNum: sql`least(${posts.chatNum} + 1, ${LIMITS.integerMax})` })
+      .where(eq(posts.id, post.id))
+      .returning({ messages: posts.messages });
+    if (!counted) throw postNotFound();
+    const { messages } = counted;
+    const [created] = await tx
+      .insert(dialogues)
+      .values({
+        userId,
+        botId: bot.id,
+        maskId: defaultMask?.id ?? null,
+        nextSeq: messages.length,
+        createdAt: now,
+        lastMessageAt: now,
+      })
+      .returning();
+    if (messages.length > 0)
+      await tx.insert(chatMessages).values(
+        messages.map((message, seq) => ({
+          dialogueId: created!.id,
+          seq,
+          role: message.role,
+          swipes: [message.text],
+          createdAt: now,
+        })),
+      );
+    // A dialogue started with the bot counts as one of its chats, as every other way to start one does.
+    await tx
+      .update(bots)
+      .set({ chats: sql`${bots.chats} + 1` })
+      .where(eq(bots.id, bot.id));
+    return created!;
+  });
+  return dialogueInfo(ctx, bot, dialogue);
+}
