@@ -11,5 +11,6 @@ export * from "./home.ts";
 export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
-export * from "./tracking.ts";
+export * from "./search.ts";
 export * from "./social.ts";
+export * from "./tracking.ts";

@@ -58,8 +58,7 @@ describe("OpenAICompatibleChatModel", () => {
       response.writeHead(200, { "content-type": "text/event-stream" });
       const finish = `data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: "stop" }] })}\n\n`;
       const usage = `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 12, completion_tokens: 3, prompt_tokens_details: { cached_tokens: 2 } } })}\n\n`;
-      const whole =
-        chunk("*tips hat* ") + chunk("Evening, ") + chunk("traveller.") + finish + usage + "data: [DONE]\n\n";
+      const whole = `${chunk("*tips hat* ") + chunk("Evening, ") + chunk("traveller.") + finish + usage}data: [DONE]\n\n`;
       response.write(whole.slice(0, 25));
       setTimeout(() => response.end(whole.slice(25)), 5);
     };

@@ -1,9 +1,10 @@
 import type { BotListPage, QueryBotInfoRequest, SortOption } from "@fable/contract";
-import { BotType, SortType } from "@fable/contract";
+import { SortType } from "@fable/contract";
 import { and, asc, count, desc, eq, exists, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { users } from "../users/users.schema.ts";
-import { isListed, isNewBot } from "./bot-card.ts";
+import { isListed } from "./bot-card.ts";
+import { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 import { botCategories, bots } from "./bots.schema.ts";
 
 export const SORT_OPTIONS: SortOption[] = [
@@ -31,20 +32,7 @@ export async function queryBots(ctx: ServiceContext, input: QueryBotInfoRequest)
   const where = and(isListed, eq(bots.botType, input.type), inCategory);
   const [rows, [totals]] = await Promise.all([
     ctx.db
-      .select({
-        id: bots.id,
-        name: bots.name,
-        intro: bots.intro,
-        greeting: bots.greeting,
-        tags: bots.tags,
-        avatar: bots.avatar,
-        chats: bots.chats,
-        likes: bots.likes,
-        botType: bots.botType,
-        story: bots.story,
-        createdAt: bots.createdAt,
-        creatorName: users.userName,
-      })
+      .select(botListColumns)
       .from(bots)
       .innerJoin(users, eq(users.id, bots.creatorId))
       .where(where)
@@ -58,27 +46,6 @@ export async function queryBots(ctx: ServiceContext, input: QueryBotInfoRequest)
     page: input.page,
     limit: input.limit,
     total: totals?.total ?? 0,
-    list: rows.map((row) => ({
-      id: String(row.id),
-      characterName: row.name,
-      botName: row.name,
-      storyName: row.story?.title ?? "",
-      botType: row.botType,
-      botCanStory: row.botType === BotType.STORY,
-      introduce: row.intro,
-      topGuide: row.greeting,
-      personalityList: row.tags,
-      avatar: row.avatar,
-      avatarBase: row.avatar,
-      avatarBorder: "",
-      backgroundUrl: "",
-      botChats: row.chats,
-      botLikes: row.likes,
-      canImage: false,
-      isNew: isNewBot(row.createdAt, now),
-      createUsername: row.creatorName,
-      // Ads arrive with the billing issue; nothing is locked behind one yet.
-      isAdsLocked: false,
-    })),
+    list: rows.map((row) => toBotListRecord(row, now)),
   };
 }

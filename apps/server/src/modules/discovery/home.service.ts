@@ -1,16 +1,15 @@
 import type { BotCard, CreatorCard, HomeContent, NovelCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { and, asc, count, desc, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { type BotCardRow, botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
-import { botCategories, bots } from "../bots/bots.schema.ts";
-import { dialogues } from "../chat/chat.schema.ts";
+import { botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
+import { bots } from "../bots/bots.schema.ts";
 import { followStates } from "../social/follow-states.ts";
 import { users } from "../users/users.schema.ts";
 import { listActivities } from "./activities.service.ts";
 import { botActivityDaily } from "./discovery.schema.ts";
 import { recommendBots } from "./for-you.ts";
-import { DAY_MS, utcDay } from "./utc-day.ts";
+import { utcDay } from "./utc-day.ts";
 
 const FOR_YOU_LIMIT = 30;
 const CREATORS_LIMIT = 12;

@@ -1,0 +1,91 @@
+import type { BotSearchRecord, ClearedRecentSearches, RecentSearch } from "@fable/contract";
+import { CharacterMessages, LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
+import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
+import { isListed } from "../bots/bot-card.ts";
+import { bots } from "../bots/bots.schema.ts";
+import { botSearchRecords, recentSearches, searchCounts } from "./search.schema.ts";
+
+const newestFirst = [desc(recentSearches.searchedAt), asc(recentSearches.query)];
+
+/**
+ * A submitted search: it counts towards the popular searches whoever searched, and becomes the
+ * signed-in user's newest recent search, of which only the newest 6 are kept. One transaction, so
+ * a count never exists without its recent entry or the other way round.
+ */
+export async function rememberSearch(ctx: ServiceContext, query: string): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(searchCounts)
+      .values({ query, count: 1, lastSearchedAt: now })
+      .onConflictDoUpdate({
+        target: searchCounts.query,
+        // Capped before adding, so the integer column never overflows.
+        set: { count: sql`least(${searchCounts.count}, ${LIMITS.integerMax - 1}) + 1`, lastSearchedAt: now },
+      });
+    if (ctx.userId === null) return;
+    const userId = ctx.userId;
+    await tx
+      .insert(recentSearches)
+      .values({ userId, query, searchedAt: now })
+      .onConflictDoUpdate({
+        target: [recentSearches.userId, recentSearches.query],
+        set: { searchedAt: now },
+      });
+    // Two searches of one user committing at the same moment may leave a seventh row until the
+    // next search trims it; the list below never shows more than 6.
+    const kept = tx
+      .select({ query: recentSearches.query })
+      .from(recentSearches)
+      .where(eq(recentSearches.userId, userId))
+      .orderBy(...newestFirst)
+      .limit(SEARCH_LIMITS.recentSearches);
+    await tx
+      .delete(recentSearches)
+      .where(and(eq(recentSearches.userId, userId), notInArray(recentSearches.query, kept)));
+  });
+}
+
+/** GET /ai/roleInfo/recent/search: the signed-in user's newest searches; a visitor has none. */
+export async function listRecentSearches(ctx: ServiceContext): Promise<RecentSearch[]> {
+  if (ctx.userId === null) return [];
+  const rows = await ctx.db
+    .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, ctx.userId))
+    .orderBy(...newestFirst)
+    .limit(SEARCH_LIMITS.recentSearches);
+  return rows.map((row) => ({ query: row.query, searchedAt: row.searchedAt.toISOString() }));
+}
+
+/** GET /ai/roleInfo/clearAll/recent/search. */
+export async function clearRecentSearches(ctx: ServiceContext): Promise<ClearedRecentSearches> {
+  const userId = requireUserId(ctx);
+  const removed = await ctx.db
+    .delete(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .returning({ query: recentSearches.query });
+  return { cleared: removed.length };
+}
+
+/**
+ * POST /ai/roleInfo/save/bot/search/record: the user opened this bot from search results. Only
+ * bots search can show (listed ones) are recorded; opening one again moves its time.
+ */
+export async function saveBotSearchRecord(ctx: ServiceContext, botId: number): Promise<BotSearchRecord> {
+  const userId = requireUserId(ctx);
+  const [bot] = await ctx.db
+    .select({ id: bots.id })
+    .from(bots)
+    .where(and(eq(bots.id, botId), isListed));
+  if (!bot) throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+  const openedAt = ctx.clock.now();
+  await ctx.db
+    .insert(botSearchRecords)
+    .values({ userId, botId: bot.id, openedAt })
+    .onConflictDoUpdate({ target: [botSearchRecords.userId, botSearchRecords.botId], set: { openedAt } });
+  return { botId: String(bot.id), openedAt: openedAt.toISOString() };
+}
