@@ -10,13 +10,18 @@ const catalogLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: t
 };
 
 /**
- * Strings of the lazily loaded screens (creation, My Bots, bot profile, review) live in their own
- * catalogs, fetched with the first such screen, so they never weigh on the home route.
+ * Strings of the lazily loaded screens (creation, My Bots, bot profile, review, discovery pages)
+ * live in their own catalogs, fetched with the first such screen, so they never weigh on the home
+ * route. A language's screens catalog is `screens/{language}.json` plus any `screens/{area}.{language}.json`.
  */
-const screenCatalogLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import("./screens/en.json"),
-  "zh-CN": () => import("./screens/zh-CN.json"),
-};
+const screenCatalogFiles = import.meta.glob<{ default: Record<string, unknown> }>("./screens/*.json");
+
+function screenCatalogLoaders(language: Language) {
+  const belongs = (file: string) => file.endsWith(`/${language}.json`) || file.endsWith(`.${language}.json`);
+  return Object.entries(screenCatalogFiles)
+    .filter(([file]) => belongs(file))
+    .map(([, load]) => load);
+}
 const screenCatalogsLoaded = new Set<Language>();
 
 async function ensureCatalog(language: Language): Promise<void> {
@@ -30,8 +35,9 @@ async function ensureCatalog(language: Language): Promise<void> {
 
 async function loadScreenCatalog(language: Language): Promise<void> {
   if (screenCatalogsLoaded.has(language)) return;
-  const catalog = await screenCatalogLoaders[language]();
-  i18n.addResourceBundle(language, "translation", catalog.default, true, false);
+  const catalogs = await Promise.all(screenCatalogLoaders(language).map((load) => load()));
+  for (const catalog of catalogs)
+    i18n.addResourceBundle(language, "translation", catalog.default, true, false);
   screenCatalogsLoaded.add(language);
 }
 
