@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityPath, chatPath, creatorPath, novelPath } from "./paths";
+import { activityPath, chatPath, creatorPath, leadingId, novelPath } from "./paths";
 
 describe("paths", () => {
   it("builds the chat path with an encoded name", () => {
@@ -10,9 +10,21 @@ describe("paths", () => {
   });
 
   it("builds creator, novel and activity paths", () => {
-    expect(creatorPath({ userId: "u1", userSlug: "u1-ann" })).toBe("/profile/u1-ann");
-    expect(creatorPath({ userId: "u1", userSlug: "" })).toBe("/profile/u1");
+    expect(creatorPath({ userId: "12", userName: "Ann Lee" })).toBe("/profile/12-Ann%20Lee");
+    expect(creatorPath({ userId: "12", userName: " " })).toBe("/profile/12");
     expect(novelPath({ id: "n1", characterName: "Eldoria" })).toBe("/AI-novels/detail/n1-Eldoria");
     expect(activityPath({ id: "a1", tagName: "Halloween Night" })).toBe("/activity/a1-Halloween%20Night");
+  });
+
+  it("reads the id at the head of {id} and {id}-{name} segments", () => {
+    expect(leadingId("42")).toBe("42");
+    expect(leadingId("42-Ann Lee")).toBe("42");
+    expect(leadingId("42-a-b-c")).toBe("42");
+    expect(leadingId("42-line\nbreak")).toBe("42");
+    expect(leadingId("mira-voss")).toBeNull();
+    expect(leadingId("42abc")).toBeNull();
+    expect(leadingId("")).toBeNull();
+    expect(leadingId(undefined)).toBeNull();
+    expect(leadingId("1234567890123456789")).toBeNull();
   });
 });

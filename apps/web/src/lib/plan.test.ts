@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "./plan";
+import { isPaidPlan, parsePlan } from "./plan";
 
 describe("parsePlan", () => {
   it("reads the tier and period", () => {
@@ -14,5 +14,16 @@ describe("parsePlan", () => {
     expect(parsePlan(null)).toMatchObject({ tier: "FREE" });
     expect(parsePlan("")).toMatchObject({ tier: "FREE" });
     expect(parsePlan("ENTERPRISE")).toEqual({ tier: null, period: null, raw: "ENTERPRISE" });
+  });
+});
+
+describe("isPaidPlan", () => {
+  it("is true for every named plan but FREE", () => {
+    expect(isPaidPlan("PREMIUM_ANNUAL")).toBe(true);
+    expect(isPaidPlan("standard")).toBe(true);
+    expect(isPaidPlan("FREE")).toBe(false);
+    expect(isPaidPlan("FREE_MONTH")).toBe(false);
+    expect(isPaidPlan("")).toBe(false);
+    expect(isPaidPlan(null)).toBe(false);
   });
 });

@@ -19,3 +19,9 @@ export function parsePlan(vipEnum: string | null | undefined): PlanName {
   const period: PlanPeriod = !suffix ? null : suffix.startsWith("MONTH") ? "monthly" : "annual";
   return { tier: match[1] as PlanTier, period, raw };
 }
+
+/** A paid plan (the PRO chip on creators): any named plan but FREE; a missing plan is free. */
+export function isPaidPlan(vipEnum: string | null | undefined): boolean {
+  const raw = (vipEnum ?? "").trim();
+  return Boolean(raw) && !raw.toUpperCase().startsWith("FREE");
+}
