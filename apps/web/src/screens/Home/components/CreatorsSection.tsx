@@ -5,8 +5,10 @@ import { Avatar } from "../../../components/Avatar";
 import { CardStats } from "../../../components/BotCard";
 import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
+import { FollowButton } from "../../../components/FollowButton";
 import { Skeleton } from "../../../components/Skeleton";
 import { creatorPath } from "../../../lib/paths";
+import { isPaidPlan } from "../../../lib/plan";
 import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
 
@@ -15,9 +17,6 @@ export const CREATORS_SKELETONS = 8;
 const slide = "basis-[44%] sm:basis-[200px]";
 const cardFrame =
   "flex h-full flex-col items-center gap-2 rounded-[12px] border border-border bg-surface px-3 py-4 text-center";
-
-/** Paid plans are named FREE or a plan name with an optional period suffix (spec §3). */
-const isMember = (vipEnum: string) => Boolean(vipEnum) && !vipEnum.toUpperCase().startsWith("FREE");
 
 export function CreatorsSection({ creators }: { creators: CreatorData[] }) {
   const { t } = useTranslation();
@@ -38,26 +37,42 @@ export function CreatorsSection({ creators }: { creators: CreatorData[] }) {
   );
 }
 
+/** The card links to the profile; the follow button sits beside the link, never inside it. */
 function CreatorCard({ creator }: { creator: CreatorData }) {
   const { t } = useTranslation();
   return (
-    <Link
-      to={creatorPath(creator)}
+    <div
       data-testid="creator-card"
+      data-user-id={creator.userId}
       className={`${cardFrame} transition duration-200 ease-out hover:-translate-y-0.5 hover:border-accent/60 hover:bg-raised`}
     >
-      <Avatar
-        src={creator.avatar}
-        alt={creator.userName || t("creator.avatarAlt")}
-        className="size-18 rounded-full text-xl"
+      <Link
+        to={creatorPath(creator)}
+        data-testid="creator-link"
+        className="flex w-full flex-1 flex-col items-center gap-2 rounded-[8px]"
+      >
+        <Avatar
+          src={creator.avatar}
+          alt={creator.userName || t("creator.avatarAlt")}
+          className="size-18 rounded-full text-xl"
+        />
+        <div className="flex max-w-full items-center gap-1.5">
+          <h3 className="truncate text-sm font-semibold">{creator.userName}</h3>
+          {isPaidPlan(creator.vipEnum) ? <Chip tone="accent">{t("creator.member")}</Chip> : null}
+        </div>
+        <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">
+          {creator.bio || t("creator.noBio")}
+        </p>
+        <CardStats chats={creator.chats} likes={creator.likes} />
+      </Link>
+      <FollowButton
+        userId={creator.userId}
+        followed={creator.followed}
+        beFollowed={creator.beFollowed}
+        size="sm"
+        className="mt-1 w-full max-w-32"
       />
-      <div className="flex max-w-full items-center gap-1.5">
-        <h3 className="truncate text-sm font-semibold">{creator.userName}</h3>
-        {isMember(creator.vipEnum) ? <Chip tone="accent">{t("creator.member")}</Chip> : null}
-      </div>
-      <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">{creator.bio || t("creator.noBio")}</p>
-      <CardStats chats={creator.chats} likes={creator.likes} />
-    </Link>
+    </div>
   );
 }
 
@@ -73,6 +88,7 @@ export function CreatorsSkeleton() {
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-3 w-full" />
           <Skeleton className="h-3 w-1/2" />
+          <Skeleton className="mt-1 h-8 w-24 rounded-full" />
         </>
       }
     />
