@@ -20,6 +20,8 @@ const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
+const Profile = lazyScreen(() => import("./screens/Profile"));
+const Activity = lazyScreen(() => import("./screens/Activity"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -87,10 +89,10 @@ export const routes: RouteObject[] = [
 
       { path: "profile", element: <ProfileRedirect /> },
       // Both /profile/{userId} and /profile/{userId}-{username}.
-      screen("profile/:userSlug", "profile"),
+      { path: "profile/:userSlug", element: <Profile /> },
 
       // /activity/{activeId}-{activeName}
-      screen("activity/:activity", "activity"),
+      { path: "activity/:activity", element: <Activity /> },
 
       screen("AI-novels", "novels"),
       screen("AI-novels/Hot", "novelsHot"),
