@@ -1,7 +1,12 @@
 import { clsx } from "clsx";
 import { createElement, useMemo } from "react";
 import { Link } from "react-router";
-import { type MarkdownBlock, type MarkdownInline, parseMarkdown } from "../lib/markdown";
+import {
+  type MarkdownBlock,
+  type MarkdownInline,
+  parseMarkdown,
+  withoutRepeatedTitle,
+} from "../lib/markdown";
 
 const headingClass = ["text-xl", "text-lg", "text-base", "text-base", "text-sm", "text-sm"];
 
@@ -89,8 +94,20 @@ function Block({ block }: { block: MarkdownBlock }) {
  * Markdown written by people (activity descriptions) as React elements, never as HTML: see
  * lib/markdown. Headings sit one level below the page's own h1.
  */
-export function Markdown({ text, className }: { text: string; className?: string }) {
-  const blocks = useMemo(() => parseMarkdown(text), [text]);
+export function Markdown({
+  text,
+  className,
+  pageTitle,
+}: {
+  text: string;
+  className?: string;
+  /** The page's own title: an opening heading that only repeats it is left out. */
+  pageTitle?: string;
+}) {
+  const blocks = useMemo(() => {
+    const parsed = parseMarkdown(text);
+    return pageTitle === undefined ? parsed : withoutRepeatedTitle(parsed, pageTitle);
+  }, [text, pageTitle]);
   return (
     <div className={clsx("flex flex-col gap-3 text-sm leading-relaxed break-words text-text/90", className)}>
       {blocks.map((block, index) => (

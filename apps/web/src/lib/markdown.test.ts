@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseInline, parseMarkdown, safeHref } from "./markdown";
+import { parseInline, parseMarkdown, safeHref, withoutRepeatedTitle } from "./markdown";
 
 describe("parseInline", () => {
   it("reads bold, italics, code and links", () => {
@@ -80,5 +80,18 @@ describe("parseMarkdown", () => {
 
   it("gives nothing for empty text", () => {
     expect(parseMarkdown("  \n\n")).toEqual([]);
+  });
+});
+
+describe("withoutRepeatedTitle", () => {
+  it("drops a first heading that repeats the title, whatever its case or markup", () => {
+    expect(withoutRepeatedTitle(parseMarkdown("## Winter **Tales**\n\nText"), "#winter tales")).toEqual([
+      { type: "paragraph", children: [{ type: "text", text: "Text" }] },
+    ]);
+  });
+
+  it("keeps other headings and headings further down", () => {
+    expect(withoutRepeatedTitle(parseMarkdown("## Rules\n\nText"), "Winter Tales")).toHaveLength(2);
+    expect(withoutRepeatedTitle(parseMarkdown("Text\n\n## Winter Tales"), "Winter Tales")).toHaveLength(2);
   });
 });

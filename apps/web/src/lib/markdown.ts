@@ -115,3 +115,19 @@ export function parseMarkdown(markdown: string): MarkdownBlock[] {
 function isListLine(line: string | undefined): boolean {
   return line !== undefined && (BULLET.test(line) || NUMBERED.test(line));
 }
+
+/** Plain text of inline nodes, for comparing a heading with a title. */
+function inlineText(nodes: MarkdownInline[]): string {
+  return nodes.map((node) => ("children" in node ? inlineText(node.children) : node.text)).join("");
+}
+
+/**
+ * The blocks without a first heading that only repeats `title`: descriptions often open with the
+ * name the page already shows as its h1.
+ */
+export function withoutRepeatedTitle(blocks: MarkdownBlock[], title: string): MarkdownBlock[] {
+  const [first, ...rest] = blocks;
+  const same = (text: string) => text.trim().replace(/^#/, "").toLowerCase();
+  if (first?.type === "heading" && same(inlineText(first.children)) === same(title)) return rest;
+  return blocks;
+}

@@ -94,7 +94,7 @@ export default function Activity() {
             </div>
             {activity.description.trim() ? (
               <div data-testid="activity-description" className="max-w-3xl">
-                <Markdown text={activity.description} />
+                <Markdown text={activity.description} pageTitle={activity.tagName} />
               </div>
             ) : null}
           </section>
