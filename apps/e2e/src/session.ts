@@ -22,17 +22,23 @@ export async function api<T>(
   return envelope.result;
 }
 
-/** A fresh account through the real sign-up (login → emailed code → verify), signed in in the browser. */
-export async function signUpInBrowser(browser: Browser, label: string): Promise<string> {
-  const { baseUrl, page } = browser;
+/** A fresh account through the real sign-up (login → emailed code → verify); returns its token. */
+export async function signUp(baseUrl: string, label: string): Promise<string> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await api(baseUrl, "POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
   const outbox = await api<{ to: string; code: string }[]>(baseUrl, "GET", "/dev/outbox");
   const code = outbox.find((message) => message.to === email)!.code;
   const user = await api<{ token: string }>(baseUrl, "POST", "/user/valid/email", { email, authCode: code });
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate((token) => localStorage.setItem("fable.token", token), user.token);
   return user.token;
+}
+
+/** A fresh account through the real sign-up, signed in in the browser. */
+export async function signUpInBrowser(browser: Browser, label: string): Promise<string> {
+  const { baseUrl, page } = browser;
+  const token = await signUp(baseUrl, label);
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((stored) => localStorage.setItem("fable.token", stored), token);
+  return token;
 }
 
 /** The chat path of the first bot the public catalogue lists (a seeded one on a fresh server). */
