@@ -122,6 +122,45 @@ describe("people: creator profile, follow button, activity page", () => {
     await expect.poll(() => byTestId(page, "creator-fans").textContent()).toMatch(/^1\s*Followers/);
   });
 
+  it("lets the owner pin a bot, see their private one, and remove a follower (phone layout)", async () => {
+    const { page, baseUrl } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate((token) => localStorage.setItem("fable.token", token), creator.token);
+    await page.goto(`${baseUrl}${profilePath}`);
+    await byTestId(page, "profile-bots").waitFor();
+    // The owner sees every bot of theirs, the private one included.
+    const secret = byTestId(page, "profile-bot").filter({ hasText: privateBot });
+    await secret.waitFor();
+    expect(await secret.locator('[data-testid="visibility-badge"]').count()).toBe(1);
+    const lamp = byTestId(page, "profile-bot").filter({ hasText: publicBot });
+    expect(await lamp.getAttribute("data-pinned")).toBe("false");
+    await lamp.locator('[data-testid="profile-pin-toggle"]').click();
+    await expect.poll(() => lamp.getAttribute("data-pinned")).toBe("true");
+    // Pinned bots come first.
+    await expect.poll(() => byTestId(page, "profile-bot").first().getAttribute("data-pinned")).toBe("true");
+    await browser.screenshot("people-profile-owner-mobile");
+
+    await byTestId(page, "creator-fans").click();
+    const row = byTestId(page, "follow-list-fans").locator(
+      `[data-testid="follow-row"][data-user-id="${reader.id}"]`,
+    );
+    await row.locator('[data-testid="remove-fan"]').click();
+    await row.waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await expect.poll(() => byTestId(page, "creator-fans").textContent()).toMatch(/^0\s*Followers/);
+    const seen = await api<{ followed: boolean; beFollowed: boolean }>(
+      baseUrl,
+      "GET",
+      `/profile/info?userId=${creator.id}`,
+      undefined,
+      reader.token,
+    );
+    expect(seen).toMatchObject({ followed: false, beFollowed: true });
+
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.evaluate((token) => localStorage.setItem("fable.token", token), reader.token);
+  });
+
   it("shows a clear not-found state for an unknown person", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/profile/987654321-nobody`);

@@ -1,6 +1,6 @@
 import { PROFILE_PIN_MAX, type ProfileBot } from "@fable/contract";
 import { clsx } from "clsx";
-import { Pin, PinOff } from "lucide-react";
+import { Pin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -44,13 +44,10 @@ function PinToggle({
       onClick={() =>
         pin.mutate({ botId: bot.botId, pin: !bot.pinned }, { onError: (error) => toast.error(error.message) })
       }
-      className={clsx(cornerButton, bot.pinned && "text-accent-soft")}
+      // Pinned reads as a filled accent pin; the label says what a press does.
+      className={clsx(cornerButton, bot.pinned && "border-accent bg-accent text-white hover:bg-accent")}
     >
-      {bot.pinned ? (
-        <PinOff aria-hidden="true" className="size-4" />
-      ) : (
-        <Pin aria-hidden="true" className="size-4" />
-      )}
+      <Pin aria-hidden="true" className={clsx("size-4", bot.pinned && "fill-current")} />
     </button>
   );
 }
