@@ -2,9 +2,12 @@
 // docs/benchmarks.md. Upstream is the shared mock LLM (../shared/bench), so the figures are Fable's
 // own overhead. Bounded in time and request count; not part of npm test.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { round, verdict, writeSection } from "./lib/bench-report.mjs";
+import { discoveryBench } from "./lib/discovery-bench.mjs";
+import { writeDiscoverySection } from "./lib/discovery-report.mjs";
 import { ensureBuilt, root } from "./lib/ensure-built.mjs";
 import { freePort, startServer } from "./lib/server-process.mjs";
 
@@ -122,8 +125,6 @@ async function readerDialogue(baseUrl) {
   };
 }
 
-const round = (value) => (value === null || value === undefined ? "–" : Number(value).toFixed(1));
-
 /** The thin proxy's added time-to-first-token at 1 stream: the floor for any server on this machine. */
 async function thinProxyRow(mockUrl, body, durationS) {
   const port = await freePort();
@@ -216,32 +217,39 @@ function promptBench() {
 }
 
 await ensureBuilt();
-const prompt = promptBench();
-console.log(
-  `prompt assembly, 500 messages + 100 lore entries: p50 ${prompt.p50} ms, p95 ${prompt.p95} ms (cold ${prompt.coldMs} ms)`,
-);
-await streamingBench();
+// `npm run bench` runs every part; `npm run bench -- chat` or `-- discovery` runs one.
+const wanted = process.argv.slice(2);
+const runs = (part) => wanted.length === 0 || wanted.includes(part);
 
-const rows = results.map(({ concurrency, floor, ours }) => {
-  const rss = ours.processes?.fable?.rssMiB;
-  return `| ${concurrency} | ${ours.completed} | ${ours.errors} | ${round(floor.ttftMs.p50)} / ${round(floor.ttftMs.p99)} | ${round(ours.ttftMs.p50)} / ${round(ours.ttftMs.p99)} | ${round(ours.ttftMs.p50 - floor.ttftMs.p50)} / ${round(ours.ttftMs.p99 - floor.ttftMs.p99)} | ${round(ours.tokensPerS)} / ${round(floor.tokensPerS)} (${round((100 * ours.tokensPerS) / floor.tokensPerS)} %) | ${rss ? `${round(rss.min)} → ${round(rss.max)}` : "–"} |`;
-});
-const byStreams = Object.fromEntries(results.map((row) => [row.concurrency, row]));
-const added = (row, q) => row.ours.ttftMs[q] - row.floor.ttftMs[q];
-const verdict = (ok) => (ok ? "met" : "**not met**");
-const rss = byStreams[200].ours.processes?.fable?.rssMiB;
-const verdicts = [
-  `added TTFT p50 at 1 stream ≤ 3 ms: ${verdict(added(byStreams[1], "p50") <= 3)}`,
-  `added TTFT p99 at 100 streams ≤ 15 ms: ${verdict(added(byStreams[100], "p99") <= 15)}`,
-  `200 streams without errors: ${verdict(byStreams[200].ours.errors === 0)}`,
-  `throughput at 200 streams ≥ 95 % of the mock: ${verdict(byStreams[200].ours.tokensPerS >= 0.95 * byStreams[200].floor.tokensPerS)}`,
-  `RSS growth at 200 streams ≤ 60 MB: ${verdict(rss && rss.max - rss.min <= 60)}`,
-  `prompt assembly ≤ 5 ms: ${verdict(prompt.p95 <= 5)}`,
-];
-const heading = databaseUrl
-  ? "## Chat engine on PostgreSQL (`BENCH_DATABASE_URL=… npm run bench`)"
-  : "## Chat engine (`npm run bench`)";
-const section = `${heading}
+if (runs("chat")) await chatBench();
+if (runs("discovery")) writeDiscoverySection(await discoveryBench({ databaseUrl }), databaseUrl);
+
+async function chatBench() {
+  const prompt = promptBench();
+  console.log(
+    `prompt assembly, 500 messages + 100 lore entries: p50 ${prompt.p50} ms, p95 ${prompt.p95} ms (cold ${prompt.coldMs} ms)`,
+  );
+  await streamingBench();
+
+  const rows = results.map(({ concurrency, floor, ours }) => {
+    const rss = ours.processes?.fable?.rssMiB;
+    return `| ${concurrency} | ${ours.completed} | ${ours.errors} | ${round(floor.ttftMs.p50)} / ${round(floor.ttftMs.p99)} | ${round(ours.ttftMs.p50)} / ${round(ours.ttftMs.p99)} | ${round(ours.ttftMs.p50 - floor.ttftMs.p50)} / ${round(ours.ttftMs.p99 - floor.ttftMs.p99)} | ${round(ours.tokensPerS)} / ${round(floor.tokensPerS)} (${round((100 * ours.tokensPerS) / floor.tokensPerS)} %) | ${rss ? `${round(rss.min)} → ${round(rss.max)}` : "–"} |`;
+  });
+  const byStreams = Object.fromEntries(results.map((row) => [row.concurrency, row]));
+  const added = (row, q) => row.ours.ttftMs[q] - row.floor.ttftMs[q];
+  const rss = byStreams[200].ours.processes?.fable?.rssMiB;
+  const verdicts = [
+    `added TTFT p50 at 1 stream ≤ 3 ms: ${verdict(added(byStreams[1], "p50") <= 3)}`,
+    `added TTFT p99 at 100 streams ≤ 15 ms: ${verdict(added(byStreams[100], "p99") <= 15)}`,
+    `200 streams without errors: ${verdict(byStreams[200].ours.errors === 0)}`,
+    `throughput at 200 streams ≥ 95 % of the mock: ${verdict(byStreams[200].ours.tokensPerS >= 0.95 * byStreams[200].floor.tokensPerS)}`,
+    `RSS growth at 200 streams ≤ 60 MB: ${verdict(rss && rss.max - rss.min <= 60)}`,
+    `prompt assembly ≤ 5 ms: ${verdict(prompt.p95 <= 5)}`,
+  ];
+  const heading = databaseUrl
+    ? "## Chat engine on PostgreSQL (`BENCH_DATABASE_URL=… npm run bench`)"
+    : "## Chat engine (`npm run bench`)";
+  const section = `${heading}
 
 Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine, built server on ${backend}, upstream
 \`../shared/bench/mock-llm.mjs\` (200 tokens, 20 ms apart), client \`../shared/bench/stream-load.mjs\`;
@@ -263,20 +271,5 @@ Before the rows, 50 streams (10 at a time) warm the server up and are not counte
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 `;
-const file = path.join(root, "docs/benchmarks.md");
-const previous = (() => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "# Benchmarks\n\nEvery figure here comes from a command in the repository; rerun it to check.\n";
-  }
-})();
-// Only this backend's section is replaced; the other sections stay where they are.
-const start = previous.indexOf(heading);
-const end = start === -1 ? -1 : previous.indexOf("\n## ", start + heading.length);
-const updated =
-  start === -1
-    ? `${previous.trimEnd()}\n\n${section}`
-    : `${previous.slice(0, start)}${section}${end === -1 ? "" : previous.slice(end)}`;
-writeFileSync(file, updated);
-console.log(`written to ${path.relative(root, file)}`);
+  writeSection(heading, section);
+}
