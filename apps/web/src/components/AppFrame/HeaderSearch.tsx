@@ -44,6 +44,7 @@ export function HeaderSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const boxRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const popperId = useId();
 
   const normalized = normalizeSearchText(text);
@@ -93,12 +94,15 @@ export function HeaderSearch() {
     navigate(searchPath(text));
   };
 
+  // On the whole box, so Escape also works from the popper's clear button.
+  const onBoxKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== "Escape" || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Escape") {
-      if (open) event.preventDefault();
-      setOpen(false);
-      return;
-    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     event.preventDefault();
     if (!open) {
@@ -115,6 +119,7 @@ export function HeaderSearch() {
       ref={boxRef}
       className="relative w-full max-w-[420px]"
       data-testid="header-search-box"
+      onKeyDown={onBoxKeyDown}
       onBlur={(event) => {
         // Tabbing out closes it; clicks are handled by the outside-pointer listener.
         const next = event.relatedTarget;
@@ -127,6 +132,7 @@ export function HeaderSearch() {
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
         />
         <input
+          ref={inputRef}
           type="search"
           role="combobox"
           data-testid="header-search"
@@ -155,7 +161,15 @@ export function HeaderSearch() {
           sections={sections}
           active={active}
           searching={searching}
-          onClearRecent={signedIn ? () => clearRecent.mutate() : undefined}
+          onClearRecent={
+            signedIn
+              ? () => {
+                  clearRecent.mutate();
+                  // The button disappears with the list; focus returns to the box, not the page.
+                  inputRef.current?.focus();
+                }
+              : undefined
+          }
           hrefOf={hrefOf}
           onChoose={choose}
         />

@@ -87,7 +87,7 @@ export function SearchPopper({
       className="absolute top-full left-0 z-50 mt-2 w-[360px] max-w-[calc(100vw-2rem)] overflow-hidden rounded-[12px] border border-border bg-surface py-2 shadow-xl shadow-black/40 animate-fade-in"
     >
       {sections.map((section) => (
-        <div key={section.id} data-testid={`search-popper-${section.id}`}>
+        <div key={section.id} data-testid={`search-popper-${section.id}-section`}>
           <div className="flex items-center justify-between px-4 pt-1 pb-1">
             <h2
               id={`${id}-${section.id}`}
@@ -120,7 +120,7 @@ export function SearchPopper({
                   to={hrefOf(item)}
                   // The box keeps focus and points at the highlighted option (aria-activedescendant).
                   tabIndex={-1}
-                  data-testid={`search-popper-${item.kind}`}
+                  data-testid={`search-popper-item-${item.kind}`}
                   onClick={() => onChoose(item)}
                   className={clsx(
                     "flex items-center gap-3 px-4 py-1.5 text-sm text-text transition duration-150 ease-out hover:bg-raised",

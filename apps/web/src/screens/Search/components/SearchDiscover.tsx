@@ -91,7 +91,8 @@ export function SearchDiscover() {
   const mostLiked = useMostLikedBots();
   const trending = useTrendingBots();
   return (
-    <div className="flex flex-col gap-8 md:gap-10">
+    <div className="flex flex-col gap-8 md:gap-10" data-testid="search-discover">
+      <p className="text-sm text-muted">{t("search.hint")}</p>
       <RecentSearches />
       <PopularSearches />
       <BotListSection id="search-trending" title={t("search.trending")} query={trending} />
