@@ -98,6 +98,30 @@ describe("search", () => {
     await api(baseUrl, "GET", `/v1/chat/like?botId=${bot.id}`, undefined, token);
   });
 
+  it("pages the results as the window scrolls, 20 at a time", async () => {
+    const { page, baseUrl } = browser;
+    // A one-letter text matches most seeded bots, more than one page of them.
+    const { total } = await api<{ total: number }>(baseUrl, "POST", "/ai/roleInfo/queryBotByNameV2", {
+      name: "a",
+      limit: 1,
+    });
+    expect(total).toBeGreaterThan(20);
+    // The popper shows 5 of them and leads to the rest.
+    await page.goto(`${baseUrl}/`);
+    await byTestId(page, "header-search").fill("a");
+    await byTestId(page, "search-popper-item-more").waitFor();
+    expect(await byTestId(page, "search-popper-item-result").count()).toBe(5);
+    await byTestId(page, "search-popper-item-more").click();
+    await expect.poll(() => pathname(page)).toBe("/search/a");
+    const cards = byTestId(page, "search-results").locator('[data-testid="bot-card"]');
+    await expect.poll(() => cards.count()).toBe(20);
+    expect(await byTestId(page, "search-results-count").textContent()).toContain(String(total));
+
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => cards.count()).toBe(Math.min(total, 40));
+    if (total <= 40) await byTestId(page, "search-results-end").waitFor();
+  });
+
   it("on a phone, the header icon leads to the search page with its own box", async () => {
     const phone = await openBrowser({ width: 390, height: 800 });
     try {
