@@ -1,5 +1,14 @@
 import { Search } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useMatch, useNavigate } from "react-router";
 import { chatPath } from "../../lib/paths";
@@ -11,9 +20,11 @@ import {
   useRecentSearches,
 } from "../../queries/search";
 import { useIsSignedIn } from "../../stores/auth";
-import { popperOptionId, SearchPopper } from "./SearchPopper";
-import { moveActive, type PopperItem, popperItems, popperSections } from "./searchPopper";
+import { moveActive, type PopperItem, popperItems, popperOptionId, popperSections } from "./searchPopper";
 import { useHeaderLiveSearch } from "./useHeaderLiveSearch";
+
+// The popper's view is fetched on first focus, keeping it out of the home route's first download.
+const SearchPopper = lazy(() => import("./SearchPopper"));
 
 function hrefOf(item: PopperItem): string {
   switch (item.kind) {
@@ -156,23 +167,25 @@ export function HeaderSearch() {
         />
       </form>
       {showPopper ? (
-        <SearchPopper
-          id={popperId}
-          sections={sections}
-          active={active}
-          searching={searching}
-          onClearRecent={
-            signedIn
-              ? () => {
-                  clearRecent.mutate();
-                  // The button disappears with the list; focus returns to the box, not the page.
-                  inputRef.current?.focus();
-                }
-              : undefined
-          }
-          hrefOf={hrefOf}
-          onChoose={choose}
-        />
+        <Suspense fallback={null}>
+          <SearchPopper
+            id={popperId}
+            sections={sections}
+            active={active}
+            searching={searching}
+            onClearRecent={
+              signedIn
+                ? () => {
+                    clearRecent.mutate();
+                    // The button disappears with the list; focus returns to the box, not the page.
+                    inputRef.current?.focus();
+                  }
+                : undefined
+            }
+            hrefOf={hrefOf}
+            onChoose={choose}
+          />
+        </Suspense>
       ) : null}
     </search>
   );

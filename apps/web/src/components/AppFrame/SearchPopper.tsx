@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCount } from "../../lib/formatCount";
 import { Avatar } from "../Avatar";
-import type { PopperItem, PopperSection } from "./searchPopper";
+import { type PopperItem, type PopperSection, popperOptionId } from "./searchPopper";
 
 interface SearchPopperProps {
   id: string;
@@ -19,8 +19,6 @@ interface SearchPopperProps {
   hrefOf: (item: PopperItem) => string;
   onChoose: (item: PopperItem) => void;
 }
-
-export const popperOptionId = (popperId: string, index: number) => `${popperId}-option-${index}`;
 
 const sectionTitles = {
   recent: "header.search.recent",
@@ -68,7 +66,7 @@ function ItemContent({ item }: { item: PopperItem }) {
 }
 
 /** The header search popper (spec §2): recent, popular, or live results, with one highlighted item. */
-export function SearchPopper({
+export default function SearchPopper({
   id,
   sections,
   active,

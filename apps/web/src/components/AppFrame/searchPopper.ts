@@ -62,6 +62,9 @@ export function popperSections({ text, recent, popular, live }: PopperInput): Po
   return [{ id: "results", items: results }];
 }
 
+/** The id of the option at `index`, for the box's aria-activedescendant. */
+export const popperOptionId = (popperId: string, index: number) => `${popperId}-option-${index}`;
+
 export const popperItems = (sections: readonly PopperSection[]): PopperItem[] =>
   sections.flatMap((section) => section.items);
 
