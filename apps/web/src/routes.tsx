@@ -22,6 +22,7 @@ const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
 const Profile = lazyScreen(() => import("./screens/Profile"));
 const Activity = lazyScreen(() => import("./screens/Activity"));
+const Search = lazyScreen(() => import("./screens/Search"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -45,8 +46,8 @@ export const routes: RouteObject[] = [
       screen("leaderboard", "leaderboard"),
       screen("leaderboard/:tab/:child", "leaderboard"),
       screen("billing", "billing"),
-      screen("search", "search"),
-      screen("search/:value", "search"),
+      { path: "search", element: <Search /> },
+      { path: "search/:value", element: <Search /> },
       screen("botInfo", "botInfo"),
       screen("shareChat", "shareChat"),
       screen("contact", "contact"),

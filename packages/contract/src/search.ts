@@ -3,6 +3,8 @@ import { BotListRecord } from "./catalog.ts";
 import { BotIdQuery } from "./character.ts";
 import { LIMITS } from "./limits.ts";
 
+export { normalizeSearchText, searchKey } from "./search-text.ts";
+
 /** Limits of the search calls (the popper shows 6 recent and 6 popular searches, spec §2). */
 export const SEARCH_LIMITS = {
   /** Longer texts are not names or tags anyone types; they only make trigram matching slow. */
@@ -17,25 +19,6 @@ export const SEARCH_LIMITS = {
 export const SearchMessages = {
   textTooLong: `Search text must be at most ${SEARCH_LIMITS.textMax} characters`,
 } as const;
-
-/**
- * Search text per spec §5: punctuation and symbols become spaces, runs of spaces collapse, ends are
- * trimmed. The web app uses it for the /search/{text} route, the server before it searches.
- */
-export function normalizeSearchText(text: string): string {
-  return text
-    .replace(/[\p{P}\p{S}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/**
- * What the server searches for, remembers and counts: the normalised text lower-cased, so
- * "Sherlock!" and "sherlock" are one recent search and one popular entry.
- */
-export function searchKey(text: string): string {
-  return normalizeSearchText(text).toLowerCase();
-}
 
 /** POST /ai/roleInfo/queryBotByNameV2. */
 export const SearchBotsRequest = z.object({

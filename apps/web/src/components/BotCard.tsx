@@ -11,14 +11,21 @@ import { Skeleton } from "./Skeleton";
 const cardFrame =
   "flex flex-col overflow-hidden rounded-[12px] border border-border bg-surface transition duration-200 ease-out";
 
+/** What a card shows; home cards and bot list/search records (lib/botListRecord) both provide it. */
+export type BotCardView = Pick<
+  BotCardData,
+  "botId" | "botName" | "characterName" | "botDesc" | "avatar" | "chats" | "likes" | "isNew" | "activityTag"
+>;
+
 /** A character on home lists (UI.md "Bot card"): the whole card is one link to its chat. */
-export function BotCard({ bot }: { bot: BotCardData }) {
+export function BotCard({ bot, onOpen }: { bot: BotCardView; onOpen?: () => void }) {
   const { t } = useTranslation();
   const name = bot.characterName || bot.botName;
   return (
     <Link
       to={chatPath(bot)}
       data-testid="bot-card"
+      onClick={onOpen}
       className={`${cardFrame} group hover:-translate-y-0.5 hover:border-accent/60 hover:bg-raised`}
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-raised">

@@ -1,10 +1,7 @@
-/** Search text per spec §5: punctuation becomes spaces, runs of spaces collapse, ends trimmed. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .replace(/[\p{P}\p{S}]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
+import { normalizeSearchText } from "@fable/contract";
+
+/** The server normalises the same way, so the route text is exactly what gets searched (spec §5). */
+export { normalizeSearchText };
 
 /** The route a submitted search goes to: `/search/{text}`, or the search page itself when empty. */
 export function searchPath(text: string): string {

@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, openBrowser } from "./browser.ts";
+import { api, signUpInBrowser } from "./session.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** A seeded bot the public catalogue lists, found through the real API. */
+async function seededBot(baseUrl: string) {
+  const { list } = await api<{ list: { id: string; botName: string }[] }>(
+    baseUrl,
+    "POST",
+    "/ai/roleInfo/queryBotInfo",
+    { limit: 1 },
+  );
+  expect(list[0], "the catalogue lists a bot").toBeDefined();
+  return list[0]!;
+}
+
+describe("search", () => {
+  it("invites a visitor to create a bot when nothing matches, behind the login modal", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    const box = byTestId(page, "header-search");
+    await box.click();
+    await box.fill("qqzzxv nobody has this name");
+    await byTestId(page, "search-popper-item-create").click();
+    await byTestId(page, "login-view-main").waitFor();
+    await page.keyboard.press("Escape");
+    await byTestId(page, "login-view-main").waitFor({ state: "detached" });
+  });
+
+  it("shows live results in the popper, then all results at /search/{text}, and opens the bot", async () => {
+    const { page, baseUrl } = browser;
+    const bot = await seededBot(baseUrl);
+    await signUpInBrowser(browser, "seeker");
+    await page.goto(`${baseUrl}/`);
+
+    const box = byTestId(page, "header-search");
+    await box.click();
+    await box.fill(bot.botName);
+    const result = page.locator('[data-testid="search-popper-item-result"]', { hasText: bot.botName });
+    await result.first().waitFor();
+    await browser.screenshot("search-popper-results");
+
+    // Arrow keys move the highlight through the results and back to the box.
+    await box.press("ArrowDown");
+    expect(await byTestId(page, "search-popper-item-result").first().getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
+    await box.press("ArrowUp");
+    expect(await box.getAttribute("aria-activedescendant")).toBeNull();
+
+    await box.press("Enter");
+    await expect.poll(() => pathname(page)).toBe(`/search/${encodeURIComponent(bot.botName)}`);
+    await byTestId(page, "search-popper").waitFor({ state: "detached" });
+    const card = byTestId(page, "search-results").locator('[data-testid="bot-card"]', {
+      hasText: bot.botName,
+    });
+    await card.first().waitFor();
+    expect(await byTestId(page, "search-results-count").textContent()).toMatch(/\d+ characters? found/);
+    await browser.screenshot("search-results");
+
+    await card.first().click();
+    await byTestId(page, "chat-screen").waitFor();
+    expect(pathname(page)).toMatch(new RegExp(`^/chat/${bot.id}-`));
+  });
+
+  it("lists the search under recent searches next time, and clears them", async () => {
+    const { page, baseUrl } = browser;
+    const bot = await seededBot(baseUrl);
+    const token = (await page.evaluate(() => localStorage.getItem("fable.token")))!;
+    await page.goto(`${baseUrl}/`);
+    await byTestId(page, "header-search").click();
+    const recent = byTestId(page, "search-popper-recent-section");
+    await recent.waitFor();
+    expect(await recent.textContent()).toContain(bot.botName.toLowerCase());
+    await browser.screenshot("search-popper-recent");
+
+    await byTestId(page, "search-recent-clear").click();
+    await recent.waitFor({ state: "detached" });
+    // Popular searches remain: the submitted search counted towards them.
+    await byTestId(page, "search-popper-popular-section").waitFor();
+    expect(await api<unknown[]>(baseUrl, "GET", "/ai/roleInfo/recent/search", undefined, token)).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await byTestId(page, "search-popper").waitFor({ state: "detached" });
+
+    // A like, for the search page's most-liked list below.
+    await api(baseUrl, "GET", `/v1/chat/like?botId=${bot.id}`, undefined, token);
+  });
+
+  it("pages the results as the window scrolls, 20 at a time", async () => {
+    const { page, baseUrl } = browser;
+    // A one-letter text matches most seeded bots, more than one page of them.
+    const { total } = await api<{ total: number }>(baseUrl, "POST", "/ai/roleInfo/queryBotByNameV2", {
+      name: "a",
+      limit: 1,
+    });
+    expect(total).toBeGreaterThan(20);
+    // The popper shows 5 of them and leads to the rest.
+    await page.goto(`${baseUrl}/`);
+    await byTestId(page, "header-search").fill("a");
+    await byTestId(page, "search-popper-item-more").waitFor();
+    expect(await byTestId(page, "search-popper-item-result").count()).toBe(5);
+    await byTestId(page, "search-popper-item-more").click();
+    await expect.poll(() => pathname(page)).toBe("/search/a");
+    const cards = byTestId(page, "search-results").locator('[data-testid="bot-card"]');
+    await expect.poll(() => cards.count()).toBe(20);
+    expect(await byTestId(page, "search-results-count").textContent()).toContain(String(total));
+
+    await page.mouse.wheel(0, 100_000);
+    await expect.poll(() => cards.count()).toBe(Math.min(total, 40));
+    if (total <= 40) await byTestId(page, "search-results-end").waitFor();
+  });
+
+  it("on a phone, the header icon leads to the search page with its own box", async () => {
+    const phone = await openBrowser({ width: 390, height: 800 });
+    try {
+      const bot = await seededBot(phone.baseUrl);
+      await phone.page.goto(`${phone.baseUrl}/`);
+      await byTestId(phone.page, "header-search-link").click();
+      await expect.poll(() => pathname(phone.page)).toBe("/search");
+      // With no text the page suggests searches and bots: the popular search and the liked bot above.
+      await byTestId(phone.page, "search-discover").waitFor();
+      await expect
+        .poll(() => byTestId(phone.page, "search-popular-list").textContent())
+        .toContain(bot.botName.toLowerCase());
+      await byTestId(phone.page, "search-most-liked-list")
+        .locator('[data-testid="bot-card"]', { hasText: bot.botName })
+        .waitFor();
+      await phone.screenshot("search-phone-discover");
+      const input = byTestId(phone.page, "search-page-input");
+      await input.fill(bot.botName);
+      await input.press("Enter");
+      await expect.poll(() => pathname(phone.page)).toBe(`/search/${encodeURIComponent(bot.botName)}`);
+      await byTestId(phone.page, "search-results")
+        .locator('[data-testid="bot-card"]', { hasText: bot.botName })
+        .first()
+        .waitFor();
+      await phone.screenshot("search-phone");
+    } finally {
+      await phone.close();
+    }
+  });
+});

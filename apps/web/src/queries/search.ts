@@ -1,0 +1,112 @@
+import {
+  type BotListRecord,
+  type ClearedRecentSearches,
+  LIMITS,
+  type PopularSearch,
+  type RecentSearch,
+  type SearchBotsPage,
+  type SearchBotsRequest,
+} from "@fable/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { nextPageAfter } from "../lib/pagedList";
+import { useAuthStore } from "../stores/auth";
+
+/** The search calls of spec §7. */
+export const searchApi = {
+  bots: (body: SearchBotsRequest, signal?: AbortSignal) =>
+    api.post<SearchBotsPage>("/ai/roleInfo/queryBotByNameV2", body, { signal }),
+  recent: (signal?: AbortSignal) => api.get<RecentSearch[]>("/ai/roleInfo/recent/search", { signal }),
+  clearRecent: () => api.get<ClearedRecentSearches>("/ai/roleInfo/clearAll/recent/search"),
+  popular: (signal?: AbortSignal) => api.get<PopularSearch[]>("/ai/roleInfo/popular/search", { signal }),
+  saveOpened: (botId: string) => api.post<unknown>("/ai/roleInfo/save/bot/search/record", { botId }),
+  mostLiked: (signal?: AbortSignal) => api.get<BotListRecord[]>("/ai/roleInfo/most/likes", { signal }),
+  trending: (signal?: AbortSignal) => api.get<BotListRecord[]>("/ai/roleInfo/trending", { signal }),
+};
+
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (text: string, token: string | null) =>
+    [...searchKeys.all, "results", text, token ?? "anonymous"] as const,
+  recent: (token: string | null) => [...searchKeys.all, "recent", token ?? "anonymous"] as const,
+  popular: () => [...searchKeys.all, "popular"] as const,
+  mostLiked: () => [...searchKeys.all, "mostLiked"] as const,
+  trending: () => [...searchKeys.all, "trending"] as const,
+};
+
+/** Live results while typing: never remembered as a search (spec §7 isNeedSaveSearchRecord). */
+export const liveSearchLimit = 5;
+export function searchLive(text: string, signal: AbortSignal) {
+  return searchApi.bots(
+    { name: text, isNeedSaveSearchRecord: false, page: 1, limit: liveSearchLimit },
+    signal,
+  );
+}
+
+/**
+ * A submitted search, paged like the category list. Only its first page is remembered as a search,
+ * after which the recent searches are stale.
+ */
+export function useSearchResults(text: string) {
+  const token = useAuthStore((state) => state.token);
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: searchKeys.results(text, token),
+    enabled: text !== "",
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const first = pageParam === 1;
+      const page = await searchApi.bots(
+        { name: text, isNeedSaveSearchRecord: first, page: pageParam, limit: LIMITS.categoryPageSize },
+        signal,
+      );
+      if (first && token) void queryClient.invalidateQueries({ queryKey: searchKeys.recent(token) });
+      return page;
+    },
+    getNextPageParam: nextPageAfter,
+  });
+}
+
+/** The signed-in user's newest searches; visitors have none, so nothing is asked for them. */
+export function useRecentSearches(enabled = true) {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: searchKeys.recent(token),
+    queryFn: ({ signal }) => searchApi.recent(signal),
+    enabled: enabled && token !== null,
+  });
+}
+
+export function useClearRecentSearches() {
+  const token = useAuthStore((state) => state.token);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => searchApi.clearRecent(),
+    onSuccess: () => queryClient.setQueryData<RecentSearch[]>(searchKeys.recent(token), []),
+  });
+}
+
+export function usePopularSearches(enabled = true) {
+  return useQuery({
+    queryKey: searchKeys.popular(),
+    queryFn: ({ signal }) => searchApi.popular(signal),
+    enabled,
+  });
+}
+
+export function useMostLikedBots() {
+  return useQuery({ queryKey: searchKeys.mostLiked(), queryFn: ({ signal }) => searchApi.mostLiked(signal) });
+}
+
+export function useTrendingBots() {
+  return useQuery({ queryKey: searchKeys.trending(), queryFn: ({ signal }) => searchApi.trending(signal) });
+}
+
+/**
+ * Remembers that a signed-in user opened a bot from search results. It only feeds statistics, so a
+ * failure is ignored (spec §8) and visitors send nothing.
+ */
+export function recordOpenedFromSearch(botId: string): void {
+  if (useAuthStore.getState().token === null) return;
+  void searchApi.saveOpened(botId).catch(() => undefined);
+}

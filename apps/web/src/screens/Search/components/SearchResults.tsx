@@ -1,0 +1,61 @@
+import { LIMITS } from "@fable/contract";
+import { useTranslation } from "react-i18next";
+import { ErrorState } from "../../../components/StateMessage";
+import { botListRecordCard } from "../../../lib/botListRecord";
+import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
+import { recordOpenedFromSearch, useSearchResults } from "../../../queries/search";
+import { BotGrid, BotGridSkeleton } from "./BotGrid";
+import { CreateBotInvite } from "./CreateBotInvite";
+
+/** Skeleton cards while the next page loads: one row on the widest grid. */
+const MORE_SKELETONS = 6;
+
+/** The submitted search's results, paged as the window scrolls (spec §5 category list rules). */
+export function SearchResults({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const results = useSearchResults(text);
+  const pages = results.data?.pages ?? [];
+  const bots = pages.flatMap((page) => page.list).map(botListRecordCard);
+
+  useLoadMoreOnScroll({
+    hasMore: results.hasNextPage,
+    loading: results.isFetching,
+    onLoadMore: () => void results.fetchNextPage(),
+    loadedCount: bots.length,
+  });
+
+  if (results.isError && pages.length === 0) {
+    return <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />;
+  }
+  if (!results.data) {
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">{t("common.loading")}</span>
+        <BotGridSkeleton count={LIMITS.categoryPageSize / 2} />
+      </div>
+    );
+  }
+  const total = pages[0]?.total ?? 0;
+  if (bots.length === 0) return <CreateBotInvite text={text} />;
+
+  return (
+    <section aria-labelledby="search-results-count" className="flex flex-col gap-4">
+      <p id="search-results-count" data-testid="search-results-count" className="text-sm text-muted">
+        {t("search.count", { count: total })}
+      </p>
+      <BotGrid bots={bots} testId="search-results" onOpen={(bot) => recordOpenedFromSearch(bot.botId)} />
+      {results.isFetchingNextPage ? (
+        <div role="status" aria-busy="true">
+          <span className="sr-only">{t("common.loading")}</span>
+          <BotGridSkeleton count={MORE_SKELETONS} />
+        </div>
+      ) : null}
+      {/* Spec §8: a failed page is ignored; scrolling again retries it. */}
+      {!results.hasNextPage && pages.length > 1 ? (
+        <p className="py-4 text-center text-sm text-muted" data-testid="search-results-end">
+          {t("search.end")}
+        </p>
+      ) : null}
+    </section>
+  );
+}
