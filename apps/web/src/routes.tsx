@@ -20,6 +20,8 @@ const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
+const Joybook = lazyScreen(() => import("./screens/Joybook"));
+const JoybookPost = lazyScreen(() => import("./screens/Joybook/PostDetail"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -82,8 +84,8 @@ export const routes: RouteObject[] = [
       screen("fitting", "toolkit"),
 
       { path: "joy", element: <JoyRedirect /> },
-      screen("joydtl", "joybook"),
-      screen("joydtl/:id", "joybookPost"),
+      { path: "joydtl", element: <Joybook /> },
+      { path: "joydtl/:id", element: <JoybookPost /> },
 
       { path: "profile", element: <ProfileRedirect /> },
       // Both /profile/{userId} and /profile/{userId}-{username}.
