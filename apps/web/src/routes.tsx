@@ -22,6 +22,7 @@ const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
 const Joybook = lazyScreen(() => import("./screens/Joybook"));
 const JoybookPost = lazyScreen(() => import("./screens/Joybook/PostDetail"));
+const Document = lazyScreen(() => import("./screens/Document"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -104,11 +105,11 @@ export const routes: RouteObject[] = [
         path: "document",
         children: [
           { index: true, element: <Navigate to={documentRedirect()} replace /> },
-          screen("tos", "terms"),
-          screen("privacy", "privacy"),
-          screen("help", "help"),
-          screen("faq", "faq"),
-          screen("guide", "guide"),
+          { path: "tos", element: <Document name="tos" /> },
+          { path: "privacy", element: <Document name="privacy" /> },
+          { path: "help", element: <Document name="help" /> },
+          { path: "faq", element: <Document name="faq" /> },
+          { path: "guide", element: <Document name="guide" /> },
         ],
       },
 

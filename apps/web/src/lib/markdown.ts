@@ -1,0 +1,119 @@
+/**
+ * A small Markdown reader for the app's own texts (documents, event descriptions): headings, paragraphs,
+ * lists, quotes, rules, and inline bold, italics, code and links. It produces data, never HTML, so what
+ * it reads can only ever become text in elements the renderer chooses.
+ */
+
+export type Inline =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; children: Inline[] }
+  | { kind: "em"; children: Inline[] }
+  | { kind: "code"; text: string }
+  | { kind: "link"; href: string; external: boolean; children: Inline[] };
+
+export type Block =
+  | { kind: "heading"; level: 1 | 2 | 3; id: string; children: Inline[] }
+  | { kind: "paragraph"; children: Inline[] }
+  | { kind: "list"; ordered: boolean; items: Inline[][] }
+  | { kind: "quote"; children: Inline[] }
+  | { kind: "rule" };
+
+/** Links may go inside the app, to a mail address, or to a web page; anything else (javascript:, data:) stays text. */
+export function safeHref(href: string): { href: string; external: boolean } | null {
+  const trimmed = href.trim();
+  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith("#")) return { href: trimmed, external: false };
+  if (/^mailto:[^\s]+$/i.test(trimmed)) return { href: trimmed, external: true };
+  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return { href: trimmed, external: true };
+  return null;
+}
+
+const INLINE = /`([^`\n]+)`|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
+    const [whole, code, strong, em, label, href] = match;
+    if (code !== undefined) out.push({ kind: "code", text: code });
+    else if (strong !== undefined) out.push({ kind: "strong", children: parseInline(strong) });
+    else if (em !== undefined) out.push({ kind: "em", children: parseInline(em) });
+    else {
+      const safe = safeHref(href!);
+      out.push(
+        safe ? { kind: "link", ...safe, children: parseInline(label!) } : { kind: "text", text: whole },
+      );
+    }
+    last = match.index + whole.length;
+  }
+  if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
+  return out;
+}
+
+/** A heading's anchor: lowercase letters and digits of any script joined by dashes. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const plain = (inlines: Inline[]): string =>
+  inlines.map((inline) => ("children" in inline ? plain(inline.children) : inline.text)).join("");
+
+/** Plain text of inline content (a heading's title, a page title). */
+export const inlineText = plain;
+
+const LIST_ITEM = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/;
+
+export function parseMarkdown(source: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: string[] } | null = null;
+  const usedIds = new Map<string, number>();
+
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: "paragraph", children: parseInline(paragraph.join(" ")) });
+    paragraph = [];
+    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map(parseInline) });
+    list = null;
+  };
+  const uniqueId = (text: string) => {
+    const base = slugify(text) || "section";
+    const seen = usedIds.get(base) ?? 0;
+    usedIds.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
+  };
+
+  for (const line of lines) {
+    const heading = /^(#{1,3})\s+(.+?)\s*#*\s*$/.exec(line);
+    const item = LIST_ITEM.exec(line);
+    if (line.trim() === "") flush();
+    else if (heading) {
+      flush();
+      const children = parseInline(heading[2]!);
+      const level = heading[1]!.length as 1 | 2 | 3;
+      blocks.push({ kind: "heading", level, id: uniqueId(plain(children)), children });
+    } else if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
+      flush();
+      blocks.push({ kind: "rule" });
+    } else if (line.startsWith(">")) {
+      flush();
+      blocks.push({ kind: "quote", children: parseInline(line.replace(/^>\s?/, "")) });
+    } else if (item) {
+      const ordered = item[2] !== undefined;
+      if (paragraph.length > 0 || (list && list.ordered !== ordered)) flush();
+      list ??= { ordered, items: [] };
+      list.items.push(item[3]!);
+    } else if (list && /^\s{2,}\S/.test(line)) {
+      // An indented line continues the list item above it.
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
+    } else {
+      if (list) flush();
+      paragraph.push(line.trim());
+    }
+  }
+  flush();
+  return blocks;
+}
