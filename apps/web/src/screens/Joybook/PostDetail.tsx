@@ -85,9 +85,13 @@ export default function PostDetail() {
                 className="size-12 shrink-0 rounded-full"
               />
               <div className="flex min-w-0 flex-col">
-                <span data-testid="post-bot-name" className="truncate font-semibold">
+                <Link
+                  to={`/botProfile/${encodeURIComponent(post.botId)}`}
+                  data-testid="post-bot-name"
+                  className="truncate rounded-md font-semibold hover:underline"
+                >
                   {post.botName}
-                </span>
+                </Link>
                 {post.categoryName ? (
                   <Chip tone="accent" className="self-start">
                     {post.categoryName}

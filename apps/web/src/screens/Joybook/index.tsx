@@ -1,11 +1,14 @@
+import type { PostSort } from "@fable/contract";
+import { clsx } from "clsx";
 import { MessageSquareShare } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useInfiniteScroll } from "../../lib/useInfiniteScroll";
 import { flattenPostPages, usePostFeed } from "../../queries/joybook";
 import { PostCard, PostCardSkeleton } from "./components/PostCard";
+import { feedSort } from "./paths";
 
 const SKELETONS = 6;
 const grid = "grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3";
@@ -25,9 +28,38 @@ function FeedSkeleton({ count }: { count: number }) {
   );
 }
 
-function Feed() {
+const SORTS: PostSort[] = ["newest", "popular"];
+
+/** Newest or most popular first; the choice lives in the address (`?sort=popular`) so it can be shared. */
+function SortTabs({ sort, onChange }: { sort: PostSort; onChange: (sort: PostSort) => void }) {
   const { t } = useTranslation();
-  const feed = usePostFeed();
+  return (
+    <fieldset className="flex gap-2">
+      <legend className="sr-only">{t("joybook.feed.sortLabel")}</legend>
+      {SORTS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === sort}
+          data-testid={`joybook-sort-${option}`}
+          onClick={() => onChange(option)}
+          className={clsx(
+            "h-9 rounded-full border px-4 text-sm transition duration-150 ease-out",
+            option === sort
+              ? "border-accent/60 bg-accent/15 text-text"
+              : "border-border text-muted hover:border-accent/40 hover:text-text",
+          )}
+        >
+          {t(`joybook.feed.sort.${option}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function Feed({ sort }: { sort: PostSort }) {
+  const { t } = useTranslation();
+  const feed = usePostFeed(sort);
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore);
 
@@ -77,6 +109,18 @@ function Feed() {
 export default function Joybook() {
   const { t } = useTranslation();
   const title = t("joybook.title");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = feedSort(searchParams);
+  const changeSort = (next: PostSort) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "newest") params.delete("sort");
+        else params.set("sort", next);
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <div
       data-testid="joybook-screen"
@@ -87,7 +131,8 @@ export default function Joybook() {
         <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
         <p className="text-sm text-muted">{t("joybook.subtitle")}</p>
       </header>
-      <Feed />
+      <SortTabs sort={sort} onChange={changeSort} />
+      <Feed sort={sort} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorPath, dialoguePath, postPath, postShareUrl } from "./paths";
+import { authorPath, dialoguePath, feedSort, postPath, postShareUrl } from "./paths";
 
 describe("Joybook paths", () => {
   it("names a post by its id", () => {
@@ -20,5 +20,13 @@ describe("Joybook paths", () => {
 
   it("copies the share path on this origin", () => {
     expect(postShareUrl("https://fable.example", "/joydtl/5")).toBe("https://fable.example/joydtl/5");
+  });
+});
+
+describe("feedSort", () => {
+  it("reads popular from the query and falls back to newest", () => {
+    expect(feedSort(new URLSearchParams("sort=popular"))).toBe("popular");
+    expect(feedSort(new URLSearchParams("sort=oldest"))).toBe("newest");
+    expect(feedSort(new URLSearchParams(""))).toBe("newest");
   });
 });

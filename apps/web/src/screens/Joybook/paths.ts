@@ -1,4 +1,4 @@
-import type { PostCard } from "@fable/contract";
+import type { PostCard, PostSort } from "@fable/contract";
 import { chatPath } from "../../lib/paths";
 
 /** `/joydtl/{id}` (spec §2): a post's page. */
@@ -24,4 +24,9 @@ export function authorPath(post: Pick<PostCard, "userId" | "userName">): string 
 /** The chat screen opened on one dialogue (the chat reads `dialogueId` from the query). */
 export function dialoguePath(dialogue: { botId: string; botName: string; dialogueId: string }): string {
   return `${chatPath(dialogue)}?dialogueId=${encodeURIComponent(dialogue.dialogueId)}`;
+}
+
+/** The feed's order from `?sort=`: "popular" when asked for, otherwise the newest first. */
+export function feedSort(search: URLSearchParams): PostSort {
+  return search.get("sort") === "popular" ? "popular" : "newest";
 }
