@@ -20,10 +20,11 @@ const SUMMARY = "A curious traveller asks about the old lighthouse and hears its
 describe("Joybook: share a chat, read it, like it and continue it", () => {
   let postPath = "";
   let botId = "";
+  let sharerToken = "";
 
   it("user A chats with a seeded bot and shares the chat with a typed summary", async () => {
     const { page, baseUrl } = browser;
-    await signUpInBrowser(browser, "sharer");
+    sharerToken = await signUpInBrowser(browser, "sharer");
     const chatPath = await firstCatalogueChatPath(baseUrl);
     botId = decodeURIComponent(chatPath.split("/")[2]!).split("-")[0]!;
     await page.goto(`${baseUrl}${chatPath}`);
@@ -122,6 +123,21 @@ describe("Joybook: share a chat, read it, like it and continue it", () => {
     await expect.poll(() => botMessages(page).count()).toBe(2);
     expect(await botMessages(page).last().textContent()).toContain(reply.slice(0, 40));
   });
+
+  it("user A deletes the post and it leaves the feed", async () => {
+    const { page, baseUrl } = browser;
+    await page.evaluate((token) => localStorage.setItem("fable.token", token), sharerToken);
+    await page.goto(`${baseUrl}${postPath}`);
+    await byTestId(page, "post-delete").click();
+    await byTestId(page, "chat-confirm").click();
+    await page.getByText("Post deleted").waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/joydtl");
+    await byTestId(page, "joybook-screen").waitFor();
+    await expect.poll(() => byTestId(page, "post-card").filter({ hasText: TITLE }).count()).toBe(0);
+    await page.goto(`${baseUrl}${postPath}`);
+    await byTestId(page, "post-unavailable").waitFor();
+    expect(await byTestId(page, "post-unavailable").textContent()).toContain("This post no longer exists");
+  });
 });
 
 describe("documents", () => {
@@ -139,5 +155,15 @@ describe("documents", () => {
     expect(await title.textContent()).toBe(heading);
     expect(await byTestId(page, `document-nav-${name}`).getAttribute("aria-current")).toBe("page");
     await browser.screenshot(`document-${name}`);
+  });
+
+  it("shows the Chinese text when the interface is in Chinese", async () => {
+    const { page, baseUrl, context } = browser;
+    await context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
+    await page.goto(`${baseUrl}/document/privacy`);
+    const title = page.locator('[data-testid="document-body"] h1');
+    await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe("隐私政策");
+    expect(await byTestId(page, "document-nav-tos").textContent()).toBe("服务条款");
+    await context.clearCookies({ name: "lang" });
   });
 });

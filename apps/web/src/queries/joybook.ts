@@ -135,7 +135,8 @@ export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joybookApi.remove,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: joybookKeys.all }),
+    // Only the feeds: refetching the deleted post's own page would flash "no longer exists" before leaving it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...joybookKeys.all, "feed"] }),
   });
 }
 

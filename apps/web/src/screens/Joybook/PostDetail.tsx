@@ -12,6 +12,7 @@ import { usePostDetail } from "../../queries/joybook";
 import { PostActions } from "./components/PostActions";
 import { PostAuthor } from "./components/PostAuthor";
 import { SharedChat } from "./components/SharedChat";
+import { joybookFailureMessage } from "./failures";
 import { postDate } from "./postDate";
 
 const page = "mx-auto flex w-full max-w-[760px] flex-col gap-6 px-4 py-5 md:px-6 md:py-8";
@@ -68,7 +69,7 @@ export default function PostDetail() {
         <Unavailable message={t("joybook.post.gone")} />
       ) : detail.isError ? (
         isBotUnavailable(detail.error) ? (
-          <Unavailable message={detail.error.message} />
+          <Unavailable message={joybookFailureMessage(detail.error, t)} />
         ) : (
           <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
         )

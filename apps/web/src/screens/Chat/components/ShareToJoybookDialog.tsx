@@ -8,6 +8,7 @@ import { Button, buttonClass } from "../../../components/Button";
 import { Dialog } from "../../../components/Dialog";
 import { FieldError } from "../../../components/FieldError";
 import { useAddPost, usePostSummary } from "../../../queries/joybook";
+import { joybookFailureMessage } from "../../Joybook/failures";
 import { postPath } from "../../Joybook/paths";
 import {
   chosenIds,
@@ -51,7 +52,7 @@ function ShareForm({
   const generate = usePostSummary();
   const add = useAddPost();
   const serverFailed = (failure: Error) => {
-    if (!alreadyReported(failure)) setError({ message: failure.message });
+    if (!alreadyReported(failure)) setError({ message: joybookFailureMessage(failure, t) });
   };
 
   const summarize = () => {

@@ -12,7 +12,8 @@ import { useContinuePostChat, useDeletePost, useLikePost, useSharePost } from ".
 import { useIsSignedIn } from "../../../stores/auth";
 import { openLogin } from "../../../stores/login";
 import { ConfirmDialog } from "../../Chat/components/ConfirmDialog";
-import { toastFailure } from "../../Chat/toastFailure";
+import { alreadyReported } from "../../Chat/toastFailure";
+import { joybookFailureMessage } from "../failures";
 import { dialoguePath, postShareUrl } from "../paths";
 
 const pill =
@@ -28,6 +29,9 @@ export function PostActions({ post }: { post: PostDetail }) {
   const continueChat = useContinuePostChat();
   const remove = useDeletePost();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const toastFailure = (error: unknown) => {
+    if (!alreadyReported(error)) toast.error(joybookFailureMessage(error, t) || t("joybook.post.failed"));
+  };
 
   const toggleLike = () => {
     if (!signedIn) return openLogin("joybook_like");
