@@ -9,7 +9,7 @@ import { postPath } from "../paths";
 import { postDate } from "../postDate";
 import { PostAuthor } from "./PostAuthor";
 
-const frame = "relative flex flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
+const frame = "relative flex w-full flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
 
 /**
  * A post of the feed (spec §3 story/post card). The title's link covers the card, so the whole card
