@@ -157,6 +157,15 @@ describe("documents", () => {
     await browser.screenshot(`document-${name}`);
   });
 
+  it("opens Help from the user menu (signed in as user A still)", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/`);
+    await byTestId(page, "user-menu-button").click();
+    await byTestId(page, "user-menu-help").click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/document/help");
+    await byTestId(page, "document-body").waitFor();
+  });
+
   it("shows the Chinese text when the interface is in Chinese", async () => {
     const { page, baseUrl, context } = browser;
     await context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
