@@ -23,6 +23,9 @@ const Chats = lazyScreen(() => import("./screens/Chats"));
 const Profile = lazyScreen(() => import("./screens/Profile"));
 const Activity = lazyScreen(() => import("./screens/Activity"));
 const Search = lazyScreen(() => import("./screens/Search"));
+const Joybook = lazyScreen(() => import("./screens/Joybook"));
+const JoybookPost = lazyScreen(() => import("./screens/Joybook/PostDetail"));
+const Document = lazyScreen(() => import("./screens/Document"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -85,8 +88,8 @@ export const routes: RouteObject[] = [
       screen("fitting", "toolkit"),
 
       { path: "joy", element: <JoyRedirect /> },
-      screen("joydtl", "joybook"),
-      screen("joydtl/:id", "joybookPost"),
+      { path: "joydtl", element: <Joybook /> },
+      { path: "joydtl/:id", element: <JoybookPost /> },
 
       { path: "profile", element: <ProfileRedirect /> },
       // Both /profile/{userId} and /profile/{userId}-{username}.
@@ -105,11 +108,11 @@ export const routes: RouteObject[] = [
         path: "document",
         children: [
           { index: true, element: <Navigate to={documentRedirect()} replace /> },
-          screen("tos", "terms"),
-          screen("privacy", "privacy"),
-          screen("help", "help"),
-          screen("faq", "faq"),
-          screen("guide", "guide"),
+          { path: "tos", element: <Document name="tos" /> },
+          { path: "privacy", element: <Document name="privacy" /> },
+          { path: "help", element: <Document name="help" /> },
+          { path: "faq", element: <Document name="faq" /> },
+          { path: "guide", element: <Document name="guide" /> },
         ],
       },
 

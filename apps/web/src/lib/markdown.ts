@@ -1,133 +1,130 @@
 /**
- * A small markdown reader for text written by staff and creators (activity descriptions). It
- * produces a tree of plain strings that React renders as elements, so nothing in the text can
- * become markup: raw HTML stays visible text, and links keep only web, mail and same-site addresses.
- * Covered: headings, paragraphs, bullet and numbered lists, quotes, bold, italics, code and links;
- * images show their alt text (the app loads nothing from other hosts).
+ * A small Markdown reader for the app's own texts (documents, event descriptions): headings, paragraphs,
+ * lists, quotes, rules, and inline bold, italics, code and links. It produces data, never HTML, so what
+ * it reads can only ever become text in elements the renderer chooses.
  */
 
-export type MarkdownInline =
-  | { type: "text"; text: string }
-  | { type: "strong"; children: MarkdownInline[] }
-  | { type: "em"; children: MarkdownInline[] }
-  | { type: "code"; text: string }
-  | { type: "link"; href: string; children: MarkdownInline[] };
+export type Inline =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; children: Inline[] }
+  | { kind: "em"; children: Inline[] }
+  | { kind: "code"; text: string }
+  | { kind: "link"; href: string; external: boolean; children: Inline[] };
 
-export type MarkdownBlock =
-  | { type: "heading"; level: 1 | 2 | 3 | 4 | 5 | 6; children: MarkdownInline[] }
-  | { type: "paragraph"; children: MarkdownInline[] }
-  | { type: "quote"; children: MarkdownInline[] }
-  | { type: "list"; ordered: boolean; items: MarkdownInline[][] };
+export type Block =
+  | { kind: "heading"; level: 1 | 2 | 3; id: string; children: Inline[] }
+  | { kind: "paragraph"; children: Inline[] }
+  | { kind: "list"; ordered: boolean; items: Inline[][] }
+  | { kind: "quote"; children: Inline[] }
+  | { kind: "rule" };
 
-/** Only these addresses become links; anything else (javascript:, data:, …) stays text. */
-export function safeHref(href: string): string | null {
+/** Links may go inside the app, to a mail address, or to a web page; anything else (javascript:, data:) stays text. */
+export function safeHref(href: string): { href: string; external: boolean } | null {
   const trimmed = href.trim();
-  if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
-  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith("#")) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed) || trimmed.startsWith("#")) return { href: trimmed, external: false };
+  if (/^mailto:[^\s]+$/i.test(trimmed)) return { href: trimmed, external: true };
+  if (/^https?:\/\/[^\s]+$/i.test(trimmed)) return { href: trimmed, external: true };
   return null;
 }
 
-// One alternation, leftmost match wins: image, code, link, bold, italics.
-const INLINE =
-  /!\[([^\]]*)\]\([^)]*\)|`([^`\n]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|\*\*(.+?)\*\*|__(.+?)__|\*([^*\n]+)\*|(?<![\p{L}\p{N}])_([^_\n]+)_(?![\p{L}\p{N}])/gu;
+const INLINE = /`([^`\n]+)`|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
-export function parseInline(text: string): MarkdownInline[] {
-  const nodes: MarkdownInline[] = [];
-  const pushText = (value: string) => {
-    if (!value) return;
-    const last = nodes[nodes.length - 1];
-    if (last?.type === "text") last.text += value;
-    else nodes.push({ type: "text", text: value });
-  };
-  let position = 0;
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
   for (const match of text.matchAll(INLINE)) {
-    pushText(text.slice(position, match.index));
-    position = match.index + match[0].length;
-    const [whole, imageAlt, code, linkText, linkHref, strongStar, strongUnderscore, emStar, emUnderscore] =
-      match;
-    if (imageAlt !== undefined) pushText(imageAlt);
-    else if (code !== undefined) nodes.push({ type: "code", text: code });
-    else if (linkText !== undefined) {
-      const href = safeHref(linkHref ?? "");
-      if (href) nodes.push({ type: "link", href, children: parseInline(linkText) });
-      else nodes.push(...parseInline(linkText));
-    } else if (strongStar !== undefined || strongUnderscore !== undefined)
-      nodes.push({ type: "strong", children: parseInline((strongStar ?? strongUnderscore)!) });
-    else if (emStar !== undefined || emUnderscore !== undefined)
-      nodes.push({ type: "em", children: parseInline((emStar ?? emUnderscore)!) });
-    else pushText(whole);
+    if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
+    const [whole, code, strong, em, label, href] = match;
+    if (code !== undefined) out.push({ kind: "code", text: code });
+    else if (strong !== undefined) out.push({ kind: "strong", children: parseInline(strong) });
+    else if (em !== undefined) out.push({ kind: "em", children: parseInline(em) });
+    else {
+      const safe = safeHref(href!);
+      out.push(
+        safe ? { kind: "link", ...safe, children: parseInline(label!) } : { kind: "text", text: whole },
+      );
+    }
+    last = match.index + whole.length;
   }
-  pushText(text.slice(position));
-  return nodes;
+  if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
+  return out;
 }
 
-const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
-const BULLET = /^\s{0,3}[-*+]\s+(.*)$/;
-const NUMBERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
-const QUOTE = /^\s{0,3}>\s?(.*)$/;
+/** A heading's anchor: lowercase letters and digits of any script joined by dashes. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
-export function parseMarkdown(markdown: string): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
-  // Lines of the paragraph or quote being read; consecutive lines join with a space.
-  let pending: { type: "paragraph" | "quote"; lines: string[] } | null = null;
-  const endParagraph = () => {
-    if (pending) blocks.push({ type: pending.type, children: parseInline(pending.lines.join(" ")) });
-    pending = null;
+const plain = (inlines: Inline[]): string =>
+  inlines.map((inline) => ("children" in inline ? plain(inline.children) : inline.text)).join("");
+
+/** Plain text of inline content (a heading's title, a page title). */
+export const inlineText = plain;
+
+const LIST_ITEM = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/;
+
+export function parseMarkdown(source: string): Block[] {
+  const blocks: Block[] = [];
+  const lines = source.replace(/\r\n?/g, "\n").split("\n");
+  let paragraph: string[] = [];
+  let list: { ordered: boolean; items: string[] } | null = null;
+  const usedIds = new Map<string, number>();
+
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: "paragraph", children: parseInline(paragraph.join(" ")) });
+    paragraph = [];
+    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map(parseInline) });
+    list = null;
   };
-  const addLine = (type: "paragraph" | "quote", text: string) => {
-    if (pending?.type !== type) endParagraph();
-    pending ??= { type, lines: [] };
-    pending.lines.push(text.trim());
+  const uniqueId = (text: string) => {
+    const base = slugify(text) || "section";
+    const seen = usedIds.get(base) ?? 0;
+    usedIds.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
   };
 
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const heading = HEADING.exec(line);
-    const bullet = BULLET.exec(line);
-    const numbered = NUMBERED.exec(line);
-    const quote = QUOTE.exec(line);
-    if (!line.trim()) {
-      endParagraph();
-    } else if (heading) {
-      endParagraph();
-      const level = heading[1]!.length as 1 | 2 | 3 | 4 | 5 | 6;
-      blocks.push({ type: "heading", level, children: parseInline(heading[2]!) });
-    } else if (bullet || numbered) {
-      endParagraph();
-      const ordered = Boolean(numbered) && !bullet;
-      const last = blocks[blocks.length - 1];
-      const item = parseInline((bullet ?? numbered)![1]!);
-      // A list continues across consecutive items of the same kind.
-      if (last?.type === "list" && last.ordered === ordered && isListLine(lines[index - 1]))
-        last.items.push(item);
-      else blocks.push({ type: "list", ordered, items: [item] });
-    } else if (quote) {
-      addLine("quote", quote[1]!);
+  for (const line of lines) {
+    const heading = /^(#{1,3})\s+(.+?)\s*#*\s*$/.exec(line);
+    const item = LIST_ITEM.exec(line);
+    if (line.trim() === "") flush();
+    else if (heading) {
+      flush();
+      const children = parseInline(heading[2]!);
+      const level = heading[1]!.length as 1 | 2 | 3;
+      blocks.push({ kind: "heading", level, id: uniqueId(plain(children)), children });
+    } else if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
+      flush();
+      blocks.push({ kind: "rule" });
+    } else if (line.startsWith(">")) {
+      flush();
+      blocks.push({ kind: "quote", children: parseInline(line.replace(/^>\s?/, "")) });
+    } else if (item) {
+      const ordered = item[2] !== undefined;
+      if (paragraph.length > 0 || (list && list.ordered !== ordered)) flush();
+      list ??= { ordered, items: [] };
+      list.items.push(item[3]!);
+    } else if (list && /^\s{2,}\S/.test(line)) {
+      // An indented line continues the list item above it.
+      list.items[list.items.length - 1] += ` ${line.trim()}`;
     } else {
-      addLine("paragraph", line);
+      if (list) flush();
+      paragraph.push(line.trim());
     }
   }
-  endParagraph();
+  flush();
   return blocks;
-}
-
-function isListLine(line: string | undefined): boolean {
-  return line !== undefined && (BULLET.test(line) || NUMBERED.test(line));
-}
-
-/** Plain text of inline nodes, for comparing a heading with a title. */
-function inlineText(nodes: MarkdownInline[]): string {
-  return nodes.map((node) => ("children" in node ? inlineText(node.children) : node.text)).join("");
 }
 
 /**
  * The blocks without a first heading that only repeats `title`: descriptions often open with the
- * name the page already shows as its h1.
+ * name the page already shows as its h1 (activity pages).
  */
-export function withoutRepeatedTitle(blocks: MarkdownBlock[], title: string): MarkdownBlock[] {
+export function withoutRepeatedTitle(blocks: Block[], title: string): Block[] {
   const [first, ...rest] = blocks;
   const same = (text: string) => text.trim().replace(/^#/, "").toLowerCase();
-  if (first?.type === "heading" && same(inlineText(first.children)) === same(title)) return rest;
+  if (first?.kind === "heading" && same(inlineText(first.children)) === same(title)) return rest;
   return blocks;
 }

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
+import { ChevronDown, CircleHelp, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -60,6 +60,12 @@ export default function UserMenu() {
             <Link to={user ? `/profile/${encodeURIComponent(user.id)}` : "/"} data-testid="user-menu-profile">
               <UserRound aria-hidden="true" className="size-4 text-muted" />
               {t("auth.profile")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/document/help" data-testid="user-menu-help">
+              <CircleHelp aria-hidden="true" className="size-4 text-muted" />
+              {t("auth.help")}
             </Link>
           </DropdownMenu.Item>
           {canReview(user?.userType) ? (

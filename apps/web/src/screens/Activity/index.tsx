@@ -10,6 +10,7 @@ import { Markdown } from "../../components/Markdown";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { formatCount } from "../../lib/formatCount";
+import { parseMarkdown, withoutRepeatedTitle } from "../../lib/markdown";
 import { leadingId } from "../../lib/paths";
 import { useActivityDetail } from "../../queries/activity";
 
@@ -94,7 +95,9 @@ export default function Activity() {
             </div>
             {activity.description.trim() ? (
               <div data-testid="activity-description" className="max-w-3xl">
-                <Markdown text={activity.description} pageTitle={activity.tagName} />
+                <Markdown
+                  blocks={withoutRepeatedTitle(parseMarkdown(activity.description), activity.tagName)}
+                />
               </div>
             ) : null}
           </section>

@@ -79,6 +79,7 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
           onSaveAndNew: () => void saveAndNew(),
           savedChatHref,
           onOpenSaved: openSaved,
+          messages: state.messages,
         }}
       />
       <MessageList

@@ -1,5 +1,7 @@
+import type { ChatMessage } from "@fable/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
+  BookHeart,
   Brain,
   Ellipsis,
   History,
@@ -15,6 +17,7 @@ import { useDialoguePersona, useKnownNsfw } from "../../../queries/chatSettings"
 import { AdultContentDialog } from "./AdultContentDialog";
 import { PersonaPicker } from "./PersonaPicker";
 import { SavedChats } from "./SavedChats";
+import { ShareToJoybookDialog } from "./ShareToJoybookDialog";
 
 const menuClass =
   "animate-pop-in z-50 min-w-60 max-w-[min(92vw,320px)] rounded-[12px] border border-border bg-surface p-1.5 shadow-2xl";
@@ -22,7 +25,7 @@ const itemClass =
   "flex min-h-10 cursor-pointer items-center gap-3 rounded-[8px] px-3 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-raised data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
 const icon = "size-4 shrink-0 text-muted";
 
-type Panel = "persona" | "saved" | "adult";
+type Panel = "persona" | "saved" | "adult" | "share";
 
 export interface ChatMenuProps {
   botId: string;
@@ -37,6 +40,8 @@ export interface ChatMenuProps {
   onSaveAndNew: () => void;
   savedChatHref: (dialogueId: string) => string;
   onOpenSaved: (dialogueId: string) => void;
+  /** The loaded messages of this dialogue, to choose from when sharing it to Joybook. */
+  messages: ChatMessage[];
 }
 
 /** The header's "more" menu: chats, persona and adult content; each panel opens as a dialog. */
@@ -119,6 +124,15 @@ export function ChatMenu(props: ChatMenuProps) {
               <History aria-hidden="true" className={icon} />
               {t("chat.menu.savedChats")}
             </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              disabled={props.busy}
+              onSelect={() => open("share")}
+              data-testid="chat-menu-share"
+            >
+              <BookHeart aria-hidden="true" className={icon} />
+              {t("joybook.share.menu")}
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item
               className={itemClass}
@@ -169,6 +183,13 @@ export function ChatMenu(props: ChatMenuProps) {
         />
       </Dialog>
       <AdultContentDialog open={panel === "adult"} onOpenChange={closePanel} />
+      <ShareToJoybookDialog
+        open={panel === "share"}
+        onOpenChange={closePanel}
+        dialogueId={props.dialogueId}
+        botName={props.botName}
+        messages={props.messages}
+      />
     </>
   );
 }

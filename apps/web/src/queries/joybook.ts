@@ -1,0 +1,167 @@
+import type {
+  AddPostRequest,
+  DialogueInfo,
+  PostCard,
+  PostDetail,
+  PostLikeState,
+  PostPage,
+  PostShare,
+  PostSort,
+  PostSummary,
+  PostValidity,
+} from "@fable/contract";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { api } from "../api";
+import { useAuthStore } from "../stores/auth";
+
+/** The page after `page`, or undefined once the feed is exhausted (a short page is the last). */
+export function nextPostPage(page: PostPage): number | undefined {
+  const shown = (page.page - 1) * page.limit + page.list.length;
+  if (page.list.length < page.limit || shown >= page.total) return undefined;
+  return page.page + 1;
+}
+
+/** The pages of an infinite feed as one list; a post that moved between pages while paging shows once. */
+export function flattenPostPages(pages: readonly PostPage[]): PostCard[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.list)
+    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
+}
+
+export const FEED_PAGE_SIZE = 20;
+
+type ChosenMessages = { dialogueId: string; msgIds: string[] };
+
+/** The Joybook calls of spec §7. */
+export const joybookApi = {
+  list: (body: { page: number; limit: number; sort: PostSort }, signal?: AbortSignal) =>
+    api.post<PostPage>("/messages/post/list", body, { signal }),
+  info: (postId: string, signal?: AbortSignal) =>
+    api.get<PostDetail>("/messages/post/info", { query: { postId }, signal }),
+  like: (postId: string, liked: boolean) =>
+    api.get<PostLikeState>(liked ? "/messages/post/like" : "/messages/post/cancel/like", {
+      query: { postId },
+    }),
+  share: (postId: string) => api.get<PostShare>("/messages/post/share", { query: { postId } }),
+  remove: (postId: string) => api.post<{ postId: string }>("/messages/post/delete", { postId }),
+  summary: (body: ChosenMessages) => api.post<PostSummary>("/messages/post/summary", body),
+  add: (body: AddPostRequest) => api.post<PostCard>("/messages/post/add", body),
+  checkValid: (postId: string) => api.get<PostValidity>("/post/chat/checkPostValid", { query: { postId } }),
+  continueChat: (postId: string) => api.post<DialogueInfo>("/post/chat/createDialogue", { postId }),
+};
+
+export const joybookKeys = {
+  all: ["joybook"] as const,
+  /** Feeds and posts depend on the viewer (liked, isMine), so the token is in every key. */
+  feed: (sort: PostSort, token: string | null) =>
+    [...joybookKeys.all, "feed", sort, token ?? "anonymous"] as const,
+  post: (postId: string, token: string | null) =>
+    [...joybookKeys.all, "post", postId, token ?? "anonymous"] as const,
+};
+
+/** POST /messages/post/list, page after page (spec §4: a short page marks the end). */
+export function usePostFeed(sort: PostSort = "newest") {
+  const token = useAuthStore((state) => state.token);
+  return useInfiniteQuery({
+    queryKey: joybookKeys.feed(sort, token),
+    queryFn: ({ pageParam, signal }) =>
+      joybookApi.list({ page: pageParam, limit: FEED_PAGE_SIZE, sort }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPostPage,
+    staleTime: 30_000,
+  });
+}
+
+/** GET /messages/post/info: the card and the whole shared chat. */
+export function usePostDetail(postId: string | null) {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: joybookKeys.post(postId ?? "", token),
+    queryFn: ({ signal }) => joybookApi.info(postId!, signal),
+    enabled: postId !== null,
+    staleTime: 0,
+  });
+}
+
+/** Applies a change of one post to the cached detail and every cached feed page that shows it. */
+function patchPost(
+  queryClient: ReturnType<typeof useQueryClient>,
+  postId: string,
+  patch: (post: PostCard) => Partial<PostCard>,
+) {
+  queryClient.setQueriesData<PostDetail>({ queryKey: [...joybookKeys.all, "post", postId] }, (post) =>
+    post ? { ...post, ...patch(post) } : post,
+  );
+  queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: [...joybookKeys.all, "feed"] }, (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) => ({
+            ...page,
+            list: page.list.map((post) => (post.id === postId ? { ...post, ...patch(post) } : post)),
+          })),
+        }
+      : feed,
+  );
+}
+
+/** GET /messages/post/like and /cancel/like; the server's count is what is shown afterwards. */
+export function useLikePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) => joybookApi.like(postId, liked),
+    onSuccess: (state) =>
+      patchPost(queryClient, state.postId, () => ({ liked: state.liked, likes: state.likes })),
+  });
+}
+
+/** GET /messages/post/share: counts the share and answers the path to copy. */
+export function useSharePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joybookApi.share,
+    onSuccess: (share) => patchPost(queryClient, share.postId, () => ({ shares: share.shares })),
+  });
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joybookApi.remove,
+    // Only the feeds: refetching the deleted post's own page would flash "no longer exists" before leaving it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...joybookKeys.all, "feed"] }),
+  });
+}
+
+export function usePostSummary() {
+  return useMutation({ mutationFn: joybookApi.summary });
+}
+
+export function useAddPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joybookApi.add,
+    // The feeds now start with the new post.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...joybookKeys.all, "feed"] }),
+  });
+}
+
+/**
+ * "Continue this chat": checkPostValid first, so an unavailable bot answers its own message (2001)
+ * before anything is created, then a new dialogue whose history is the post's messages.
+ */
+export function useContinuePostChat() {
+  return useMutation({
+    mutationFn: async (postId: string) => {
+      await joybookApi.checkValid(postId);
+      return joybookApi.continueChat(postId);
+    },
+  });
+}

@@ -1,0 +1,138 @@
+import type { PostSort } from "@fable/contract";
+import { clsx } from "clsx";
+import { MessageSquareShare } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../components/Button";
+import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { useInfiniteScroll } from "../../lib/useInfiniteScroll";
+import { flattenPostPages, usePostFeed } from "../../queries/joybook";
+import { PostCard, PostCardSkeleton } from "./components/PostCard";
+import { feedSort } from "./paths";
+
+const SKELETONS = 6;
+const grid = "grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3";
+
+function FeedSkeleton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{t("common.loading")}</span>
+      <div className={grid}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+          <PostCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const SORTS: PostSort[] = ["newest", "popular"];
+
+/** Newest or most popular first; the choice lives in the address (`?sort=popular`) so it can be shared. */
+function SortTabs({ sort, onChange }: { sort: PostSort; onChange: (sort: PostSort) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="flex gap-2">
+      <legend className="sr-only">{t("joybook.feed.sortLabel")}</legend>
+      {SORTS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={option === sort}
+          data-testid={`joybook-sort-${option}`}
+          onClick={() => onChange(option)}
+          className={clsx(
+            "h-9 rounded-full border px-4 text-sm transition duration-150 ease-out",
+            option === sort
+              ? "border-accent/60 bg-accent/15 text-text"
+              : "border-border text-muted hover:border-accent/40 hover:text-text",
+          )}
+        >
+          {t(`joybook.feed.sort.${option}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function Feed({ sort }: { sort: PostSort }) {
+  const { t } = useTranslation();
+  const feed = usePostFeed(sort);
+  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore);
+
+  if (feed.isError && !feed.data) {
+    return <ErrorState message={feed.error.message} onRetry={() => void feed.refetch()} />;
+  }
+  if (!feed.data) return <FeedSkeleton count={SKELETONS} />;
+  const posts = flattenPostPages(feed.data.pages);
+  if (posts.length === 0) {
+    return (
+      <div data-testid="joybook-empty">
+        <EmptyState
+          message={t("joybook.feed.empty")}
+          action={
+            <Link to="/chats" className={buttonClass("primary")}>
+              <MessageSquareShare aria-hidden="true" className="size-4" />
+              {t("joybook.feed.shareOne")}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-3">
+      <ul data-testid="joybook-feed" className={grid}>
+        {posts.map((post) => (
+          <li key={post.id} className="flex">
+            <PostCard post={post} now={now} />
+          </li>
+        ))}
+      </ul>
+      {feed.isFetchingNextPage ? <FeedSkeleton count={3} /> : null}
+      {feed.isFetchNextPageError ? (
+        <ErrorState message={feed.error?.message ?? ""} onRetry={() => void feed.fetchNextPage()} />
+      ) : null}
+      {!feed.hasNextPage ? (
+        <p className="py-4 text-center text-xs text-muted">{t("joybook.feed.end")}</p>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+    </div>
+  );
+}
+
+/** /joydtl: Joybook, chats people shared publicly, newest first (spec §2). */
+export default function Joybook() {
+  const { t } = useTranslation();
+  const title = t("joybook.title");
+  const [searchParams, setSearchParams] = useSearchParams();
+  const sort = feedSort(searchParams);
+  const changeSort = (next: PostSort) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === "newest") params.delete("sort");
+        else params.set("sort", next);
+        return params;
+      },
+      { replace: true },
+    );
+  return (
+    <div
+      data-testid="joybook-screen"
+      className="mx-auto flex w-full max-w-[1200px] flex-col gap-5 px-4 py-5 md:px-6 md:py-8"
+    >
+      <title>{t("app.pageTitle", { page: title })}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+        <p className="text-sm text-muted">{t("joybook.subtitle")}</p>
+      </header>
+      <SortTabs sort={sort} onChange={changeSort} />
+      <Feed sort={sort} />
+    </div>
+  );
+}
