@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityPath, chatPath, creatorPath, novelPath } from "./paths";
+import { activityPath, chatPath, creatorPath, novelPath, profilePath } from "./paths";
 
 describe("paths", () => {
   it("builds the chat path with an encoded name", () => {
@@ -14,5 +14,10 @@ describe("paths", () => {
     expect(creatorPath({ userId: "u1", userSlug: "" })).toBe("/profile/u1");
     expect(novelPath({ id: "n1", characterName: "Eldoria" })).toBe("/AI-novels/detail/n1-Eldoria");
     expect(activityPath({ id: "a1", tagName: "Halloween Night" })).toBe("/activity/a1-Halloween%20Night");
+  });
+
+  it("builds the profile path from the id and an encoded name", () => {
+    expect(profilePath({ userId: "7", userName: "Ann Lee" })).toBe("/profile/7-Ann%20Lee");
+    expect(profilePath({ userId: "7", userName: " " })).toBe("/profile/7");
   });
 });

@@ -10,6 +10,12 @@ export function creatorPath(creator: Pick<CreatorCard, "userId" | "userSlug">): 
   return `/profile/${encodeURIComponent(creator.userSlug || creator.userId)}`;
 }
 
+/** `/profile/{userId}-{userName}` (spec §2); the name only makes the URL readable. */
+export function profilePath(person: { userId: string; userName: string }): string {
+  const name = person.userName.trim();
+  return `/profile/${encodeURIComponent(person.userId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
+}
+
 export function novelPath(novel: Pick<NovelCard, "id" | "characterName">): string {
   const name = novel.characterName.trim();
   return `/AI-novels/detail/${encodeURIComponent(novel.id)}${name ? `-${encodeURIComponent(name)}` : ""}`;

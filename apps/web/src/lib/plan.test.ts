@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlan } from "./plan";
+import { isPaidPlan, parsePlan } from "./plan";
 
 describe("parsePlan", () => {
   it("reads the tier and period", () => {
@@ -14,5 +14,23 @@ describe("parsePlan", () => {
     expect(parsePlan(null)).toMatchObject({ tier: "FREE" });
     expect(parsePlan("")).toMatchObject({ tier: "FREE" });
     expect(parsePlan("ENTERPRISE")).toEqual({ tier: null, period: null, raw: "ENTERPRISE" });
+  });
+});
+
+describe("isPaidPlan", () => {
+  it("is true for every plan but free", () => {
+    expect(["STANDARD", "PREMIUM_ANNUAL", "premium_month", "ENTERPRISE"].map(isPaidPlan)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["FREE", "free", "", null, undefined].map(isPaidPlan)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -19,3 +19,8 @@ export function parsePlan(vipEnum: string | null | undefined): PlanName {
   const period: PlanPeriod = !suffix ? null : suffix.startsWith("MONTH") ? "monthly" : "annual";
   return { tier: match[1] as PlanTier, period, raw };
 }
+
+/** A paid plan shows the member badge; unknown plan names count as paid, since only FREE is free. */
+export function isPaidPlan(vipEnum: string | null | undefined): boolean {
+  return parsePlan(vipEnum).tier !== "FREE";
+}

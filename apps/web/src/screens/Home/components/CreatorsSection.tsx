@@ -7,6 +7,7 @@ import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
 import { Skeleton } from "../../../components/Skeleton";
 import { creatorPath } from "../../../lib/paths";
+import { isPaidPlan } from "../../../lib/plan";
 import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
 
@@ -15,9 +16,6 @@ export const CREATORS_SKELETONS = 8;
 const slide = "basis-[44%] sm:basis-[200px]";
 const cardFrame =
   "flex h-full flex-col items-center gap-2 rounded-[12px] border border-border bg-surface px-3 py-4 text-center";
-
-/** Paid plans are named FREE or a plan name with an optional period suffix (spec §3). */
-const isMember = (vipEnum: string) => Boolean(vipEnum) && !vipEnum.toUpperCase().startsWith("FREE");
 
 export function CreatorsSection({ creators }: { creators: CreatorData[] }) {
   const { t } = useTranslation();
@@ -53,7 +51,7 @@ function CreatorCard({ creator }: { creator: CreatorData }) {
       />
       <div className="flex max-w-full items-center gap-1.5">
         <h3 className="truncate text-sm font-semibold">{creator.userName}</h3>
-        {isMember(creator.vipEnum) ? <Chip tone="accent">{t("creator.member")}</Chip> : null}
+        {isPaidPlan(creator.vipEnum) ? <Chip tone="accent">{t("creator.member")}</Chip> : null}
       </div>
       <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">{creator.bio || t("creator.noBio")}</p>
       <CardStats chats={creator.chats} likes={creator.likes} />
