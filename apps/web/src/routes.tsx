@@ -20,6 +20,8 @@ const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
+const Category = lazyScreen(() => import("./screens/Category"));
+const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -37,11 +39,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: null, handle: { keepAlive: true } satisfies RouteHandle },
 
-      screen("category", "category"),
-      screen("category/:name", "category"),
+      { path: "category", element: <Category /> },
+      { path: "category/:name", element: <Category /> },
       { path: "chats", element: <Chats /> },
-      screen("leaderboard", "leaderboard"),
-      screen("leaderboard/:tab/:child", "leaderboard"),
+      { path: "leaderboard", element: <Leaderboard /> },
+      { path: "leaderboard/:tab", element: <Leaderboard /> },
+      { path: "leaderboard/:tab/:child", element: <Leaderboard /> },
       screen("billing", "billing"),
       screen("search", "search"),
       screen("search/:value", "search"),
