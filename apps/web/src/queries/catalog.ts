@@ -44,7 +44,7 @@ const CHARACTER_BOTS = 1;
  * The category list, 20 bots a page (spec §4, §9). The key carries the sort and the signed-in user,
  * so changing either starts again from page 1.
  */
-export function useCategoryBots(categoryId: number | undefined, sortType: SortValue, enabled: boolean) {
+export function useCategoryBots(categoryId: number | undefined, sortType: SortValue) {
   const token = useAuthStore((state) => state.token);
   const limit = LIMITS.categoryPageSize;
   return useInfiniteQuery({
@@ -57,6 +57,5 @@ export function useCategoryBots(categoryId: number | undefined, sortType: SortVa
       ),
     initialPageParam: 1,
     getNextPageParam: (lastPage) => nextPageAfter(lastPage, limit),
-    enabled,
   });
 }

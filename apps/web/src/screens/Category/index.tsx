@@ -5,7 +5,7 @@ import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useCategories, useSortOptions } from "../../queries/catalog";
 import { BotGridSkeleton } from "./components/BotGrid";
-import { CategoryBots } from "./components/CategoryBots";
+import { CategoryBots, FIRST_PAGE_SKELETONS } from "./components/CategoryBots";
 import { CategoryChips, useCategoryName } from "./components/CategoryChips";
 import { SortMenu } from "./components/SortMenu";
 import { categoryPath, needsCanonicalPath, selectCategory } from "./selection";
@@ -55,7 +55,7 @@ export default function CategoryScreen() {
     body = (
       <>
         <FilterBarSkeleton />
-        <BotGridSkeleton count={14} label={t("common.loading")} testId="category-loading" />
+        <BotGridSkeleton count={FIRST_PAGE_SKELETONS} label={t("common.loading")} testId="category-loading" />
       </>
     );
   } else if (!selected) {

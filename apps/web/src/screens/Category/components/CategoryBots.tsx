@@ -13,7 +13,7 @@ import { useLoadMoreOnScroll } from "../useLoadMoreOnScroll";
 import { BotGrid, BotGridSkeleton } from "./BotGrid";
 import { useCategoryName } from "./CategoryChips";
 
-const FIRST_PAGE_SKELETONS = 14;
+export const FIRST_PAGE_SKELETONS = 14;
 const NEXT_PAGE_SKELETONS = 7;
 
 /** No ad source exists yet; the billing work supplies ads (members see none). */
@@ -25,7 +25,7 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
   const categoryName = useCategoryName();
   const queryClient = useQueryClient();
   const token = useAuthStore((state) => state.token);
-  const bots = useCategoryBots(category.id, sortType, true);
+  const bots = useCategoryBots(category.id, sortType);
   const pages = bots.data?.pages ?? [];
   const canLoadMore = bots.hasNextPage && !bots.isFetching && !bots.isFetchNextPageError;
 
