@@ -26,6 +26,8 @@ const Search = lazyScreen(() => import("./screens/Search"));
 const Joybook = lazyScreen(() => import("./screens/Joybook"));
 const JoybookPost = lazyScreen(() => import("./screens/Joybook/PostDetail"));
 const Document = lazyScreen(() => import("./screens/Document"));
+const Category = lazyScreen(() => import("./screens/Category"));
+const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -43,11 +45,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: null, handle: { keepAlive: true } satisfies RouteHandle },
 
-      screen("category", "category"),
-      screen("category/:name", "category"),
+      { path: "category", element: <Category /> },
+      { path: "category/:name", element: <Category /> },
       { path: "chats", element: <Chats /> },
-      screen("leaderboard", "leaderboard"),
-      screen("leaderboard/:tab/:child", "leaderboard"),
+      { path: "leaderboard", element: <Leaderboard /> },
+      { path: "leaderboard/:tab", element: <Leaderboard /> },
+      { path: "leaderboard/:tab/:child", element: <Leaderboard /> },
       screen("billing", "billing"),
       { path: "search", element: <Search /> },
       { path: "search/:value", element: <Search /> },

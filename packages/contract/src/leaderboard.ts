@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+/** The six boards of spec §9: three for creators (1–3), three for readers, the Fablers (4–6). */
+export const LeaderboardType = {
+  CREATIVE_STARS: 1,
+  NEWCOMER_SPOTLIGHT: 2,
+  FAN_FAVORITE: 3,
+  CHAT_LEGEND: 4,
+  ACTIVE_FABLER: 5,
+  COMMENT_MASTER: 6,
+} as const;
+export type LeaderboardType = (typeof LeaderboardType)[keyof typeof LeaderboardType];
+
 /** One row of a leaderboard (spec §3 leaderboard entry), with its place. */
 export const LeaderboardEntry = z.object({
   rank: z.number().int(),

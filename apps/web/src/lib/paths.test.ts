@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityPath, chatPath, creatorPath, leadingId, novelPath } from "./paths";
+import { activityPath, chatPath, leadingId, novelPath, profilePath } from "./paths";
 
 describe("paths", () => {
   it("builds the chat path with an encoded name", () => {
@@ -10,8 +10,8 @@ describe("paths", () => {
   });
 
   it("builds creator, novel and activity paths", () => {
-    expect(creatorPath({ userId: "12", userName: "Ann Lee" })).toBe("/profile/12-Ann%20Lee");
-    expect(creatorPath({ userId: "12", userName: " " })).toBe("/profile/12");
+    expect(profilePath({ userId: "12", userName: "Ann Lee" })).toBe("/profile/12-Ann%20Lee");
+    expect(profilePath({ userId: "12", userName: " " })).toBe("/profile/12");
     expect(novelPath({ id: "n1", characterName: "Eldoria" })).toBe("/AI-novels/detail/n1-Eldoria");
     expect(activityPath({ id: "a1", tagName: "Halloween Night" })).toBe("/activity/a1-Halloween%20Night");
   });

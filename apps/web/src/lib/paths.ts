@@ -1,18 +1,9 @@
-import type { BotCard, CreatorCard, NovelCard } from "@fable/contract";
+import type { BotCard, NovelCard } from "@fable/contract";
 
 /** `/chat/{botId}-{botName}` (spec §2); the name only makes the URL readable. */
 export function chatPath(bot: Pick<BotCard, "botId" | "botName">): string {
   const name = bot.botName.trim();
   return `/chat/${encodeURIComponent(bot.botId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
-}
-
-/**
- * `/profile/{userId}-{username}` (spec §2). Built from the id rather than the stored slug: the
- * profile looks people up by id, and seeded creators' slugs are words, not ids.
- */
-export function creatorPath(creator: Pick<CreatorCard, "userId" | "userName">): string {
-  const name = creator.userName.trim();
-  return `/profile/${encodeURIComponent(creator.userId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
 }
 
 /**
@@ -22,6 +13,12 @@ export function creatorPath(creator: Pick<CreatorCard, "userId" | "userName">): 
 export function leadingId(segment: string | undefined): string | null {
   const match = /^(\d{1,18})(?:-.*)?$/s.exec(segment ?? "");
   return match ? match[1]! : null;
+}
+
+/** `/profile/{userId}-{userName}` (spec §2); the name only makes the URL readable. */
+export function profilePath(person: { userId: string; userName: string }): string {
+  const name = person.userName.trim();
+  return `/profile/${encodeURIComponent(person.userId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
 }
 
 export function novelPath(novel: Pick<NovelCard, "id" | "characterName">): string {

@@ -18,12 +18,19 @@ describe("parsePlan", () => {
 });
 
 describe("isPaidPlan", () => {
-  it("is true for every named plan but FREE", () => {
-    expect(isPaidPlan("PREMIUM_ANNUAL")).toBe(true);
-    expect(isPaidPlan("standard")).toBe(true);
-    expect(isPaidPlan("FREE")).toBe(false);
-    expect(isPaidPlan("FREE_MONTH")).toBe(false);
-    expect(isPaidPlan("")).toBe(false);
-    expect(isPaidPlan(null)).toBe(false);
+  it("is true for every plan but free", () => {
+    expect(["STANDARD", "PREMIUM_ANNUAL", "premium_month", "ENTERPRISE"].map(isPaidPlan)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(["FREE", "free", "", null, undefined].map(isPaidPlan)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -20,8 +20,7 @@ export function parsePlan(vipEnum: string | null | undefined): PlanName {
   return { tier: match[1] as PlanTier, period, raw };
 }
 
-/** A paid plan (the PRO chip on creators): any named plan but FREE; a missing plan is free. */
+/** A paid plan shows the member badge; unknown plan names count as paid, since only FREE is free. */
 export function isPaidPlan(vipEnum: string | null | undefined): boolean {
-  const raw = (vipEnum ?? "").trim();
-  return Boolean(raw) && !raw.toUpperCase().startsWith("FREE");
+  return parsePlan(vipEnum).tier !== "FREE";
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { isNearBottom, SCROLL_THROTTLE_MS } from "./pagedList";
+import { isNearBottom, SCROLL_THROTTLE_MS } from "./paging";
 
 interface LoadMore {
   /** False once a shorter page arrived, or while there is nothing to page. */

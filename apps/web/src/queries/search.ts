@@ -9,7 +9,7 @@ import {
 } from "@fable/contract";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
-import { nextPageAfter } from "../lib/pagedList";
+import { nextPageAfter } from "../lib/paging";
 import { useAuthStore } from "../stores/auth";
 
 /** The search calls of spec §7. */

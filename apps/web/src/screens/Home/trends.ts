@@ -17,9 +17,5 @@ export function visibleTrendTabs(content: TrendLists): { period: TrendPeriod; bo
   );
 }
 
-export type Medal = "gold" | "silver" | "bronze";
-
-/** Ranks 1–3 are shown as medals. */
-export function medalForRank(rank: number): Medal | null {
-  return rank === 1 ? "gold" : rank === 2 ? "silver" : rank === 3 ? "bronze" : null;
-}
+// Medals are shared with the leaderboard podium.
+export { type Medal, medalForRank } from "../../lib/medals";

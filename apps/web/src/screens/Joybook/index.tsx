@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
-import { useInfiniteScroll } from "../../lib/useInfiniteScroll";
+import { useLoadMoreOnScroll } from "../../lib/useLoadMoreOnScroll";
 import { flattenPostPages, usePostFeed } from "../../queries/joybook";
 import { PostCard, PostCardSkeleton } from "./components/PostCard";
 import { feedSort } from "./paths";
@@ -60,8 +60,12 @@ function SortTabs({ sort, onChange }: { sort: PostSort; onChange: (sort: PostSor
 function Feed({ sort }: { sort: PostSort }) {
   const { t } = useTranslation();
   const feed = usePostFeed(sort);
-  const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void feed.fetchNextPage(), canLoadMore);
+  useLoadMoreOnScroll({
+    hasMore: feed.hasNextPage && !feed.isFetchNextPageError,
+    loading: feed.isFetching,
+    onLoadMore: () => void feed.fetchNextPage(),
+    loadedCount: feed.data?.pages.length ?? 0,
+  });
 
   if (feed.isError && !feed.data) {
     return <ErrorState message={feed.error.message} onRetry={() => void feed.refetch()} />;
@@ -100,7 +104,6 @@ function Feed({ sort }: { sort: PostSort }) {
       {!feed.hasNextPage ? (
         <p className="py-4 text-center text-xs text-muted">{t("joybook.feed.end")}</p>
       ) : null}
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
     </div>
   );
 }

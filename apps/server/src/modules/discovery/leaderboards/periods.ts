@@ -1,15 +1,8 @@
+import { LeaderboardType } from "@fable/contract";
 import { DAY_MS, utcDay } from "../utc-day.ts";
 
-/** Spec §9 leaderboard types. */
-export const LeaderboardType = {
-  CREATIVE_STARS: 1,
-  NEWCOMER_SPOTLIGHT: 2,
-  FAN_FAVORITE: 3,
-  CHAT_LEGEND: 4,
-  ACTIVE_FABLER: 5,
-  COMMENT_MASTER: 6,
-} as const;
-export type LeaderboardType = (typeof LeaderboardType)[keyof typeof LeaderboardType];
+// The board numbers are shared with the web app through the contract.
+export { LeaderboardType };
 
 export const LEADERBOARD_TYPES = Object.values(LeaderboardType);
 

@@ -2,6 +2,7 @@ import { Copy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { copyText } from "../../../lib/clipboard";
 import { parsePlan } from "../../../lib/plan";
 import { useUserInfo, useUserStatus } from "../../../queries/user";
 import { useUiStore } from "../../../stores/ui";
@@ -22,15 +23,6 @@ function usePlanLabel(vipEnum: string | undefined): string {
   if (plan.period === "annual") return t("settings.plans.annual", { plan: name });
   if (plan.period === "monthly") return t("settings.plans.monthly", { plan: name });
   return name;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** UID with a copy button, email, and the current plan with Manage Subscription (spec §2). */

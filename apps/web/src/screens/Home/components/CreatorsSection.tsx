@@ -7,7 +7,7 @@ import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
 import { FollowButton } from "../../../components/FollowButton";
 import { Skeleton } from "../../../components/Skeleton";
-import { creatorPath } from "../../../lib/paths";
+import { profilePath } from "../../../lib/paths";
 import { isPaidPlan } from "../../../lib/plan";
 import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
@@ -47,7 +47,7 @@ function CreatorCard({ creator }: { creator: CreatorData }) {
       className={`${cardFrame} transition duration-200 ease-out hover:-translate-y-0.5 hover:border-accent/60 hover:bg-raised`}
     >
       <Link
-        to={creatorPath(creator)}
+        to={profilePath(creator)}
         data-testid="creator-link"
         className="flex w-full flex-1 flex-col items-center gap-2 rounded-[8px]"
       >

@@ -8,7 +8,7 @@ import { Dialog } from "../../../components/Dialog";
 import { FollowButton } from "../../../components/FollowButton";
 import { ListSkeleton } from "../../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
-import { creatorPath } from "../../../lib/paths";
+import { profilePath } from "../../../lib/paths";
 import { type FollowListKind, useFollowList, useRemoveFan } from "../../../queries/follow";
 import { LoadMore } from "./LoadMore";
 
@@ -42,7 +42,7 @@ function FollowRow({
 }) {
   return (
     <li data-testid="follow-row" data-user-id={user.userId} className="flex items-center gap-3 py-2">
-      <Link to={creatorPath(user)} className="flex min-w-0 flex-1 items-center gap-3 rounded-[8px]">
+      <Link to={profilePath(user)} className="flex min-w-0 flex-1 items-center gap-3 rounded-[8px]">
         <Avatar src={user.avatar} alt={user.userName} className="size-10 shrink-0 rounded-full text-sm" />
         <span className="flex min-w-0 flex-col">
           <span className="truncate text-sm font-semibold">{user.userName}</span>

@@ -1,0 +1,61 @@
+import {
+  type BotListPage,
+  type Category,
+  LIMITS,
+  type QueryBotInfoRequest,
+  type SortOption,
+} from "@fable/contract";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+import { nextPageAfter } from "../lib/paging";
+import { useAuthStore } from "../stores/auth";
+
+type SortValue = QueryBotInfoRequest["sortType"];
+
+export const catalogKeys = {
+  all: ["catalog"] as const,
+  categories: () => [...catalogKeys.all, "categories"] as const,
+  sortOptions: () => [...catalogKeys.all, "sortOptions"] as const,
+  bots: (categoryId: number | undefined, sortType: SortValue, token: string | null) =>
+    [...catalogKeys.all, "bots", categoryId ?? "all", sortType, token ?? "anonymous"] as const,
+};
+
+/** Categories of the catalogue, in display order. They change rarely, so they are read once. */
+export function useCategories() {
+  return useQuery({
+    queryKey: catalogKeys.categories(),
+    queryFn: ({ signal }) => api.get<Category[]>("/ai/roleInfo/getBotCategory", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSortOptions() {
+  return useQuery({
+    queryKey: catalogKeys.sortOptions(),
+    queryFn: ({ signal }) => api.get<SortOption[]>("/ai/roleInfo/bot-sort-type", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Characters (type 1), not stories, fill the category page. */
+const CHARACTER_BOTS = 1;
+
+/**
+ * The category list, 20 bots a page (spec §4, §9). The key carries the sort and the signed-in user,
+ * so changing either starts again from page 1.
+ */
+export function useCategoryBots(categoryId: number | undefined, sortType: SortValue) {
+  const token = useAuthStore((state) => state.token);
+  const limit = LIMITS.categoryPageSize;
+  return useInfiniteQuery({
+    queryKey: catalogKeys.bots(categoryId, sortType, token),
+    queryFn: ({ pageParam, signal }) =>
+      api.post<BotListPage>(
+        "/ai/roleInfo/queryBotInfo",
+        { categoryId, type: CHARACTER_BOTS, page: pageParam, limit, sortType },
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPageAfter,
+  });
+}

@@ -1,0 +1,16 @@
+import type { Leaderboard, LeaderboardType } from "@fable/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../api";
+
+export const leaderboardKeys = {
+  all: ["leaderboard"] as const,
+  board: (type: LeaderboardType) => [...leaderboardKeys.all, "board", type] as const,
+};
+
+/** GET /leaderboard/list/{type}: a board's top 50 for its last whole period (a snapshot). */
+export function useLeaderboard(type: LeaderboardType) {
+  return useQuery({
+    queryKey: leaderboardKeys.board(type),
+    queryFn: ({ signal }) => api.get<Leaderboard>(`/leaderboard/list/${type}`, { signal }),
+  });
+}

@@ -1,0 +1,94 @@
+import type { Category } from "@fable/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../../../components/Button";
+import { EmptyState, ErrorState } from "../../../components/StateMessage";
+import { botCardOf } from "../../../lib/botList";
+import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
+import { catalogKeys, useCategoryBots } from "../../../queries/catalog";
+import { useAuthStore } from "../../../stores/auth";
+import type { ListAd } from "../adSlot";
+import type { SortValue } from "../sortType";
+import { BotGrid, BotGridSkeleton } from "./BotGrid";
+import { useCategoryName } from "./CategoryChips";
+
+export const FIRST_PAGE_SKELETONS = 14;
+const NEXT_PAGE_SKELETONS = 7;
+
+/** No ad source exists yet; the billing work supplies ads (members see none). */
+const NO_AD: ListAd | null = null;
+
+/** The selected category's bots, a page at a time as the reader scrolls (spec §4). */
+export function CategoryBots({ category, sortType }: { category: Category; sortType: SortValue }) {
+  const { t } = useTranslation();
+  const categoryName = useCategoryName();
+  const queryClient = useQueryClient();
+  const token = useAuthStore((state) => state.token);
+  const bots = useCategoryBots(category.id, sortType);
+  const pages = bots.data?.pages ?? [];
+  useLoadMoreOnScroll({
+    hasMore: bots.hasNextPage && !bots.isFetchNextPageError,
+    loading: bots.isFetching,
+    onLoadMore: () => void bots.fetchNextPage(),
+    loadedCount: pages.length,
+  });
+
+  // A reload starts again from page 1 rather than refetching every page loaded so far (spec §4).
+  const reload = () =>
+    void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, token), exact: true });
+
+  if (bots.isError && !bots.isFetchNextPageError)
+    return <ErrorState message={bots.error.message} onRetry={reload} />;
+  if (!bots.data)
+    return (
+      <BotGridSkeleton count={FIRST_PAGE_SKELETONS} label={t("common.loading")} testId="category-loading" />
+    );
+
+  const list = pages.flatMap((page) => page.list.map(botCardOf));
+  if (list.length === 0) {
+    return (
+      <div data-testid="category-empty">
+        <EmptyState
+          message={t("browse.category.empty", { category: categoryName(category) })}
+          action={
+            <Link to="/create/bot" className={buttonClass("primary")}>
+              {t("nav.createBot")}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-pages={pages.length}>
+      <BotGrid bots={list} ad={NO_AD} />
+      {bots.isFetchingNextPage ? (
+        <BotGridSkeleton
+          count={NEXT_PAGE_SKELETONS}
+          label={t("common.loading")}
+          testId="category-loading-more"
+        />
+      ) : null}
+      {bots.isFetchNextPageError ? (
+        <div role="alert" className="flex flex-col items-center gap-3 py-4 text-sm text-muted">
+          <p>{bots.error?.message || t("common.loadFailed")}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void bots.fetchNextPage()}
+            data-testid="category-retry-more"
+          >
+            {t("common.retry")}
+          </Button>
+        </div>
+      ) : null}
+      {!bots.hasNextPage ? (
+        <p data-testid="category-finished" className="py-4 text-center text-sm text-muted">
+          {t("browse.category.finished")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
