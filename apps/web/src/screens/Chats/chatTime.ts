@@ -1,3 +1,5 @@
+import { postDate } from "../../lib/postDate";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -13,12 +15,7 @@ export function chatTime(iso: string, now: Date, locale: string, yesterday: stri
   if (days <= 0) return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(date);
   if (days === 1) return yesterday;
   if (days < 7) return new Intl.DateTimeFormat(locale, { weekday: "short" }).format(date);
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(locale, {
-    month: "short",
-    day: "numeric",
-    ...(sameYear ? {} : { year: "numeric" }),
-  }).format(date);
+  return postDate(iso, now, locale);
 }
 
 /** The last message as one plain line: no action asterisks, no line breaks. */

@@ -7,13 +7,13 @@ import { Chip } from "../../components/Chip";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { formatCount } from "../../lib/formatCount";
+import { postDate } from "../../lib/postDate";
 import { isBotUnavailable } from "../../queries/botProfile";
 import { usePostDetail } from "../../queries/joybook";
 import { PostActions } from "./components/PostActions";
 import { PostAuthor } from "./components/PostAuthor";
 import { SharedChat } from "./components/SharedChat";
 import { joybookFailureMessage } from "./failures";
-import { postDate } from "./postDate";
 
 const page = "mx-auto flex w-full max-w-[760px] flex-col gap-6 px-4 py-5 md:px-6 md:py-8";
 const POST_ID = /^\d{1,18}$/;

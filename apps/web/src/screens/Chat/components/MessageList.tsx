@@ -3,6 +3,7 @@ import { Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { copyText } from "../../../lib/clipboard";
 import {
   canContinue,
   isGreeting,
@@ -21,13 +22,9 @@ import { useChatScroll } from "./useChatScroll";
 
 type Pending = { kind: "delete" | "regenerate"; msgId: string } | null;
 
-async function copyText(text: string, messages: { ok: string; failed: string }) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(messages.ok);
-  } catch {
-    toast.error(messages.failed);
-  }
+async function copyWithToast(text: string, messages: { ok: string; failed: string }) {
+  if (await copyText(text)) toast.success(messages.ok);
+  else toast.error(messages.failed);
 }
 
 /** A reply that has no message yet: the answer to a new message, written piece by piece. */
@@ -109,7 +106,7 @@ export function MessageList({
         onSaveEdit={(content) => conversation.edit(msgId, content)}
         actions={{
           onCopy: () =>
-            void copyText(message.content, { ok: t("chat.copySuccess"), failed: t("chat.copyFailed") }),
+            void copyWithToast(message.content, { ok: t("chat.copySuccess"), failed: t("chat.copyFailed") }),
           onPin: () =>
             void conversation.pin(msgId, !message.pinned).then((saved) => {
               if (saved) toast.success(message.pinned ? t("chat.unpinned") : t("chat.pinnedToast"));

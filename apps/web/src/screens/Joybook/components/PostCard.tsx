@@ -5,8 +5,8 @@ import { Avatar } from "../../../components/Avatar";
 import { CardStats } from "../../../components/BotCard";
 import { Chip } from "../../../components/Chip";
 import { Skeleton } from "../../../components/Skeleton";
+import { postDate } from "../../../lib/postDate";
 import { postPath } from "../paths";
-import { postDate } from "../postDate";
 import { PostAuthor } from "./PostAuthor";
 
 const frame = "relative flex w-full flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
