@@ -34,3 +34,6 @@ export const LIMITS = {
   promptMax: 1000,
   leaderboardTop: 50,
 } as const;
+
+/** Spec §5 "one follow per 2s": the server refuses a second follow or unfollow sooner than this. */
+export const FOLLOW_THROTTLE_MS = 2000;

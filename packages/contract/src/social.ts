@@ -12,8 +12,6 @@ export const SocialMessages = {
   pinLimit: "You can pin up to 3 bots to your profile. Unpin one first",
 } as const;
 
-/** Spec §5 "one follow per 2s": the server refuses a second follow or unfollow sooner than this. */
-export const FOLLOW_THROTTLE_MS = 2000;
 /** Bots a creator may pin to the top of their profile. */
 export const PROFILE_PIN_MAX = 3;
 export const SOCIAL_PAGE_MAX = 50;

@@ -1,11 +1,11 @@
 import type { CreatorCard as CreatorData } from "@fable/contract";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/Avatar";
 import { CardStats } from "../../../components/BotCard";
 import { Carousel } from "../../../components/Carousel";
 import { Chip } from "../../../components/Chip";
-import { FollowButton } from "../../../components/FollowButton";
 import { Skeleton } from "../../../components/Skeleton";
 import { profilePath } from "../../../lib/paths";
 import { isPaidPlan } from "../../../lib/plan";
@@ -13,6 +13,12 @@ import { CarouselSkeleton } from "./CarouselSkeleton";
 import { SectionHeader } from "./SectionHeader";
 
 export const CREATORS_SKELETONS = 8;
+
+// Loaded after the home page itself: the follow logic would otherwise weigh on the home route's
+// first download (budget in scripts/budgets.mjs), and the carousel sits below the fold.
+const FollowButton = lazy(() =>
+  import("../../../components/FollowButton").then((module) => ({ default: module.FollowButton })),
+);
 
 const slide = "basis-[44%] sm:basis-[200px]";
 const cardFrame =
@@ -65,13 +71,15 @@ function CreatorCard({ creator }: { creator: CreatorData }) {
         </p>
         <CardStats chats={creator.chats} likes={creator.likes} />
       </Link>
-      <FollowButton
-        userId={creator.userId}
-        followed={creator.followed}
-        beFollowed={creator.beFollowed}
-        size="sm"
-        className="mt-1 w-full max-w-32"
-      />
+      <Suspense fallback={<Skeleton className="mt-1 h-8 w-full max-w-32 rounded-full" />}>
+        <FollowButton
+          userId={creator.userId}
+          followed={creator.followed}
+          beFollowed={creator.beFollowed}
+          size="sm"
+          className="mt-1 w-full max-w-32"
+        />
+      </Suspense>
     </div>
   );
 }
