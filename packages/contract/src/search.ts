@@ -36,7 +36,13 @@ export const SearchBotsPage = z.object({
   list: z.array(BotListRecord),
   page: z.number().int(),
   limit: z.number().int(),
+  /** How many ranked results there are to page through. */
   total: z.number().int(),
+  /**
+   * True when the text matched more bots than are ranked (a common word): the results are the
+   * most chatted of them, with exact names, and `total` counts those.
+   */
+  moreMatches: z.boolean(),
 });
 export type SearchBotsPage = z.infer<typeof SearchBotsPage>;
 

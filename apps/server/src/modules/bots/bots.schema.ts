@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,12 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { users } from "../users/users.schema.ts";
+
+/** PostgreSQL's full-text document type; drizzle has no column type of its own for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The bots anyone may find: public and approved (the same rule as isListed in bot-card.ts). */
+const listed = sql`visibility = 'public' and review_status = 'approved'`;
 
 export const categories = pgTable("categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -104,13 +111,41 @@ export const bots = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(name || ' ' || character_name || ' ' || intro || ' ' || fable_tags_text(tags))`,
     ),
+    /**
+     * The short part of the search text (name, character name and tags): typo-tolerant trigram
+     * matching runs on this alone, since comparing with a whole intro costs ten times as much a row.
+     */
+    searchNames: text("search_names").generatedAlwaysAs(
+      sql`lower(name || ' ' || character_name || ' ' || fable_tags_text(tags))`,
+    ),
+    /**
+     * Name and character name as search compares them with the searched text (spec §5: lower
+     * case, punctuation and spaces collapsed to one space), stored so ranking reads them.
+     */
+    nameKey: text("name_key").generatedAlwaysAs(
+      sql`btrim(regexp_replace(lower(name), '[[:punct:][:space:]]+', ' ', 'g'))`,
+    ),
+    characterKey: text("character_key").generatedAlwaysAs(
+      sql`btrim(regexp_replace(lower(character_name), '[[:punct:][:space:]]+', ' ', 'g'))`,
+    ),
+    /** The search text's words, stored so that a full-text match reads them instead of parsing the text. */
+    searchWords: tsvector("search_words").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, lower(name || ' ' || character_name || ' ' || intro || ' ' || fable_tags_text(tags)))`,
+    ),
   },
   (table) => [
     index("bots_creator_idx").on(table.creatorId),
     index("bots_public_type_idx").on(table.visibility, table.botType),
-    index("bots_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
-    index("bots_search_text_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`),
-    index("bots_search_text_fts").using("gin", sql`to_tsvector('simple', ${table.searchText})`),
+    // Search and the category lists only ever read listed bots, so their indexes hold only those.
+    index("bots_listed_names_trgm").using("gin", sql`${table.searchNames} gin_trgm_ops`).where(listed),
+    index("bots_listed_words").using("gin", table.searchWords).where(listed),
+    index("bots_listed_text_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`).where(listed),
+    index("bots_listed_popular").on(table.chats.desc().nullsFirst(), table.likes.desc().nullsFirst(), table.id).where(listed),
+    index("bots_listed_liked").on(table.likes.desc().nullsFirst(), table.chats.desc().nullsFirst(), table.id).where(listed),
+    // Exact name lookups of search (search-match.ts namedExactly).
+    index("bots_listed_name_key").on(table.nameKey).where(listed),
+    index("bots_listed_character_key").on(table.characterKey).where(listed),
+    index("bots_listed_newest").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(listed),
     index("bots_review_queue_idx").on(table.reviewSubmittedAt).where(sql`${table.reviewStatus} = 'pending'`),
   ],
 );

@@ -1,5 +1,4 @@
-import { or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bots } from "../bots/bots.schema.ts";
 
@@ -25,41 +24,54 @@ export async function useSearchThreshold(tx: Transaction): Promise<void> {
 /** Below three characters a text has no trigram a LIKE pattern could look up in the index. */
 const SUBSTRING_MIN_LENGTH = 3;
 
+/** Scripts written without spaces between words: a word there can only be found inside the text. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
 /**
- * Bots whose search text (name, character name, intro and tags, lower-cased) matches `query`, a
- * normalised, lower-cased, non-empty text. Every branch is answered by a GIN index on
- * bots.search_text, so PostgreSQL combines index scans instead of reading the table:
- * - `<%` (trigram word similarity, index bots_search_text_trgm): names with a typo, prefixes;
- * - full text (index bots_search_text_fts): every word present, anywhere (e.g. a tag and a name);
- * - LIKE '%…%' (bots_search_text_trgm again), from three characters on: text inside a word, which
- *   matters for Chinese and Japanese, written without spaces between words.
- * Whole-string similarity (`%`) is left out: against a whole intro it only finds what `<%` finds.
+ * Bots whose search columns match `query`, a normalised, lower-cased, non-empty text. Every branch
+ * is answered by a GIN index holding listed bots only (migration 0012), so PostgreSQL combines
+ * index scans instead of reading the table:
+ * - full text on the stored search_words: every word present, anywhere (a tag and a word of the intro);
+ * - `<%` (trigram word similarity) on the short search_names (name, character name, tags), every
+ *   word of the text: names with a typo, prefixes. Word by word, so "luna ashford" is not half
+ *   matched by every Luna. Not on the intro: there it costs ten times as much a row and finds
+ *   little more;
+ * - LIKE '%…%' on search_text, for Chinese, Japanese and other scripts written without spaces,
+ *   from three characters on: a word there is text inside a longer run.
  */
 export function matchesSearch(query: string): SQL {
+  // Cheapest first: PostgreSQL stops at the first branch that holds, and a row the stored words
+  // match never pays for the trigram comparison.
   const branches = [
-    sql`${query} <% ${bots.searchText}`,
-    sql`to_tsvector('simple', ${bots.searchText}) @@ plainto_tsquery('simple', ${query})`,
+    sql`${bots.searchWords} @@ plainto_tsquery('simple', ${query})`,
+    and(...typedWords(query).map((word) => sql`${word} <% ${bots.searchNames}`))!,
   ];
-  if ([...query].length >= SUBSTRING_MIN_LENGTH)
+  if ([...query].length >= SUBSTRING_MIN_LENGTH && UNSPACED_SCRIPT.test(query))
     branches.push(sql`${bots.searchText} like ${`%${escapeLike(query)}%`}`);
   return or(...branches)!;
+}
+
+/** More words than this are not a name; the rest still count through the full-text branch. */
+const FUZZY_WORDS_MAX = 6;
+
+function typedWords(query: string): string[] {
+  return query.split(" ").slice(0, FUZZY_WORDS_MAX);
 }
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** A name as search text normalises it (punctuation and spaces collapse to one space, lower case). */
-const searchable = (column: AnyPgColumn) =>
-  sql`btrim(regexp_replace(lower(${column}), '[[:punct:][:space:]]+', ' ', 'g'))`;
+/** Bots whose name or character name is exactly the query (indexes bots_listed_name_key, _character_key). */
+export function namedExactly(query: string): SQL {
+  return sql`(${bots.nameKey} = ${query} or ${bots.characterKey} = ${query})`;
+}
 
 /** 0 when the name or character name is the query, 1 when it starts with it, 2 otherwise. */
 export function nameTier(query: string): SQL<number> {
-  const name = searchable(bots.name);
-  const characterName = searchable(bots.characterName);
   return sql<number>`case
-    when ${name} = ${query} or ${characterName} = ${query} then 0
-    when starts_with(${name}, ${query}) or starts_with(${characterName}, ${query}) then 1
+    when ${bots.nameKey} = ${query} or ${bots.characterKey} = ${query} then 0
+    when starts_with(${bots.nameKey}, ${query}) or starts_with(${bots.characterKey}, ${query}) then 1
     else 2 end`;
 }
 
@@ -68,5 +80,5 @@ export function nameTier(query: string): SQL<number> {
  * ordered by popularity rather than by a difference of a letter in a long intro.
  */
 export function matchScore(query: string): SQL<number> {
-  return sql<number>`round(word_similarity(${query}, ${bots.searchText})::numeric, 1)::float8`;
+  return sql<number>`round(word_similarity(${query}, ${bots.searchNames})::numeric, 1)::float8`;
 }

@@ -68,11 +68,18 @@ describe("POST /ai/roleInfo/queryBotByNameV2 ranking", () => {
     expect(idsOf(page)).toContain(ids.mention);
   });
 
-  it("tolerates typos", async () => {
+  it("tolerates typos in names; a word of an intro is found only as typed", async () => {
     for (const typo of ["sherlok", "sherlcok", "sherloc"]) {
       const page = await search({ name: typo });
-      expect(idsOf(page), typo).toEqual(expect.arrayContaining([ids.exact, ids.prefix, ids.mention]));
+      expect(idsOf(page), typo).toEqual([ids.prefix, ids.exact]);
     }
+    expect(idsOf(await search({ name: "sherlock" }))).toContain(ids.mention);
+  });
+
+  it("matches every word of a longer text, each with its typos", async () => {
+    expect(idsOf(await search({ name: "sherlok holmse" }))).toEqual([ids.prefix]);
+    // A text half of whose words fit is no match: "Sherlock" alone has no "watson".
+    expect(idsOf(await search({ name: "sherlock watson" }))).toEqual([]);
   });
 
   it("breaks ties of equally good matches by chats", async () => {
@@ -122,6 +129,7 @@ describe("POST /ai/roleInfo/queryBotByNameV2 ranking", () => {
       page: 1,
       limit: 20,
       total: 0,
+      moreMatches: false,
     });
   });
 });
@@ -144,6 +152,7 @@ describe("POST /ai/roleInfo/queryBotByNameV2 paging and input", () => {
         page: 1,
         limit: 20,
         total: 0,
+        moreMatches: false,
       });
     }
     // Nothing to count either.

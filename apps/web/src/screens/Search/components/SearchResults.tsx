@@ -36,12 +36,14 @@ export function SearchResults({ text }: { text: string }) {
     );
   }
   const total = pages[0]?.total ?? 0;
+  // A common word matches more bots than are ranked: the count says "more than".
+  const countKey = pages[0]?.moreMatches ? "search.countMoreThan" : "search.count";
   if (bots.length === 0) return <CreateBotInvite text={text} />;
 
   return (
     <section aria-labelledby="search-results-count" className="flex flex-col gap-4">
       <p id="search-results-count" data-testid="search-results-count" className="text-sm text-muted">
-        {t("search.count", { count: total })}
+        {t(countKey, { count: total })}
       </p>
       <BotGrid bots={bots} testId="search-results" onOpen={(bot) => recordOpenedFromSearch(bot.botId)} />
       {results.isFetchingNextPage ? (
