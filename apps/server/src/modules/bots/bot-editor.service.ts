@@ -4,7 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { forgetHomeContent } from "../discovery/home.service.ts";
+import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { assertStoredAvatar } from "../media/head-image.service.ts";
 import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
 import { bots } from "./bots.schema.ts";
@@ -110,7 +110,7 @@ async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFiel
     return row!;
   });
   // A bot made private or sent back to review must leave the home page now, not when its cache ends.
-  forgetHomeContent(ctx);
+  forgetListedBots(ctx);
   return savedBot(updated);
 }
 

@@ -140,12 +140,18 @@ export const bots = pgTable(
     index("bots_listed_names_trgm").using("gin", sql`${table.searchNames} gin_trgm_ops`).where(listed),
     index("bots_listed_words").using("gin", table.searchWords).where(listed),
     index("bots_listed_text_trgm").using("gin", sql`${table.searchText} gin_trgm_ops`).where(listed),
-    index("bots_listed_popular").on(table.chats.desc().nullsFirst(), table.likes.desc().nullsFirst(), table.id).where(listed),
-    index("bots_listed_liked").on(table.likes.desc().nullsFirst(), table.chats.desc().nullsFirst(), table.id).where(listed),
+    index("bots_listed_popular")
+      .on(table.chats.desc().nullsFirst(), table.likes.desc().nullsFirst(), table.id)
+      .where(listed),
+    index("bots_listed_liked")
+      .on(table.likes.desc().nullsFirst(), table.chats.desc().nullsFirst(), table.id)
+      .where(listed),
     // Exact name lookups of search (search-match.ts namedExactly).
     index("bots_listed_name_key").on(table.nameKey).where(listed),
     index("bots_listed_character_key").on(table.characterKey).where(listed),
-    index("bots_listed_newest").on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(listed),
+    index("bots_listed_newest")
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(listed),
     index("bots_review_queue_idx").on(table.reviewSubmittedAt).where(sql`${table.reviewStatus} = 'pending'`),
   ],
 );

@@ -1,11 +1,12 @@
 import type { BotListPage, QueryBotInfoRequest, SortOption } from "@fable/contract";
 import { SortType } from "@fable/contract";
-import { and, asc, count, desc, eq, exists, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { users } from "../users/users.schema.ts";
 import { isListed } from "./bot-card.ts";
 import { botListColumns, toBotListRecord } from "./bot-list-record.ts";
-import { botCategories, bots } from "./bots.schema.ts";
+import { bots } from "./bots.schema.ts";
+import { KEPT_ORDER_DEPTH, listingFilter, listingOrder } from "./listing-order.ts";
 
 export const SORT_OPTIONS: SortOption[] = [
   { value: SortType.POPULAR, v: "popular", description: "Most chats" },
@@ -21,31 +22,37 @@ const ORDER_BY: Record<QueryBotInfoRequest["sortType"], SQL[]> = {
 
 /** One page of public bots of a type, optionally in one category (category page, spec §4). */
 export async function queryBots(ctx: ServiceContext, input: QueryBotInfoRequest): Promise<BotListPage> {
-  const inCategory = input.categoryId
-    ? exists(
-        ctx.db
-          .select({ one: botCategories.botId })
-          .from(botCategories)
-          .where(and(eq(botCategories.botId, bots.id), eq(botCategories.categoryId, input.categoryId))),
-      )
-    : undefined;
-  const where = and(isListed, eq(bots.botType, input.type), inCategory);
-  const [rows, [totals]] = await Promise.all([
-    ctx.db
-      .select(botListColumns)
-      .from(bots)
-      .innerJoin(users, eq(users.id, bots.creatorId))
-      .where(where)
-      .orderBy(...ORDER_BY[input.sortType])
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit),
-    ctx.db.select({ total: count() }).from(bots).where(where),
-  ]);
+  const orderBy = ORDER_BY[input.sortType];
+  const order = await listingOrder(ctx, input, orderBy);
+  const offset = (input.page - 1) * input.limit;
+  const rows =
+    offset + input.limit <= KEPT_ORDER_DEPTH
+      ? await readBots(ctx, order.ids.slice(offset, offset + input.limit))
+      : await ctx.db
+          .select(botListColumns)
+          .from(bots)
+          .innerJoin(users, eq(users.id, bots.creatorId))
+          .where(listingFilter(input, ctx.db))
+          .orderBy(...orderBy)
+          .limit(input.limit)
+          .offset(offset);
   const now = ctx.clock.now();
   return {
     page: input.page,
     limit: input.limit,
-    total: totals?.total ?? 0,
+    total: order.total,
     list: rows.map((row) => toBotListRecord(row, now)),
   };
+}
+
+/** These bots in this order, leaving out any that stopped being listed since the order was read. */
+async function readBots(ctx: ServiceContext, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select(botListColumns)
+    .from(bots)
+    .innerJoin(users, eq(users.id, bots.creatorId))
+    .where(and(isListed, inArray(bots.id, ids)));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/harness.ts";
+import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { users } from "../users/users.schema.ts";
 import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
+const clock = movableClock();
 beforeAll(async () => {
-  harness = await createTestApp();
+  harness = await createTestApp({ clock });
 });
 afterAll(() => harness.close());
 
@@ -90,6 +91,8 @@ describe("what lists show", () => {
         ...state,
       });
     }
+    // Past the time a category list's order is kept, so the list is read afresh.
+    clock.advance(60_000);
     const after = await call("POST", "/api/ai/roleInfo/queryBotInfo", { limit: 50 });
     expect(after.total).toBe(before.total);
     expect(after.list.some((bot: { botName: string }) => bot.botName.startsWith("Hidden"))).toBe(false);

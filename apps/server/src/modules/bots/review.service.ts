@@ -3,7 +3,7 @@ import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { forgetHomeContent } from "../discovery/home.service.ts";
+import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { requireReviewer } from "../users/roles.ts";
 import { users } from "../users/users.schema.ts";
 import { savedBot } from "./bot-editor.service.ts";
@@ -54,6 +54,6 @@ export async function decideReview(
     .where(and(eq(bots.id, Number(decision.botId)), eq(bots.reviewStatus, "pending")))
     .returning();
   if (!bot) throw new AppError(ResponseCode.FAILED, CharacterMessages.notInReview);
-  forgetHomeContent(ctx);
+  forgetListedBots(ctx);
   return savedBot(bot);
 }

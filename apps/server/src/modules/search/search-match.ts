@@ -25,7 +25,8 @@ export async function useSearchThreshold(tx: Transaction): Promise<void> {
 const SUBSTRING_MIN_LENGTH = 3;
 
 /** Scripts written without spaces between words: a word there can only be found inside the text. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
  * Bots whose search columns match `query`, a normalised, lower-cased, non-empty text. Every branch

@@ -82,13 +82,17 @@ async function findMatchingBots(tx: Transaction, query: string, page: number, li
  * far off, and a walk of the popularity index for a rare text reads the whole table.
  */
 async function findAllMatches(tx: Transaction, matching: SQL | undefined): Promise<number[] | null> {
-  await tx.execute(sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
+  await tx.execute(
+    sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+  );
   const rows = await tx
     .select({ id: bots.id })
     .from(bots)
     .where(matching)
     .limit(FULLY_RANKED_MATCHES + 1);
-  await tx.execute(sql`select set_config('enable_indexscan', 'on', true), set_config('enable_seqscan', 'on', true)`);
+  await tx.execute(
+    sql`select set_config('enable_indexscan', 'on', true), set_config('enable_seqscan', 'on', true)`,
+  );
   return rows.length > FULLY_RANKED_MATCHES ? null : rows.map((row) => row.id);
 }
 

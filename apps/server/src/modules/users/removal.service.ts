@@ -6,7 +6,7 @@ import { requireUserId, revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
 import { leaderboardEntries, trackingEvents } from "../discovery/discovery.schema.ts";
-import { forgetHomeContent } from "../discovery/home.service.ts";
+import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { botReviews, reviewVotes } from "../feedback/feedback.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
@@ -89,7 +89,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
       await tx.update(trackingEvents).set({ userId: null }).where(eq(trackingEvents.userId, user.id));
     }
-    if (due.length > 0) forgetHomeContent(ctx);
+    if (due.length > 0) forgetListedBots(ctx);
     return due.length;
   });
 }
