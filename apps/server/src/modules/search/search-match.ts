@@ -13,11 +13,24 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * The `<%` operator reads its threshold from a setting; setting it for this transaction only keeps
- * every other query on the same pooled connection at the default.
+ * every other query on the same pooled connection at the default. `bitmapScansOnly` also keeps the
+ * planner to bitmap scans until `allowAllScans` (one round trip for both; see findAllMatches).
  */
-export async function useSearchThreshold(tx: Transaction): Promise<void> {
+export async function useSearchThreshold(
+  tx: Transaction,
+  options = { bitmapScansOnly: false },
+): Promise<void> {
+  const threshold = sql`set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`;
   await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    options.bitmapScansOnly
+      ? sql`select ${threshold}, set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`
+      : sql`select ${threshold}`,
+  );
+}
+
+export async function allowAllScans(tx: Transaction): Promise<void> {
+  await tx.execute(
+    sql`select set_config('enable_indexscan', 'on', true), set_config('enable_seqscan', 'on', true)`,
   );
 }
 
@@ -29,27 +42,37 @@ const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
- * Bots whose search columns match `query`, a normalised, lower-cased, non-empty text. Every branch
- * is answered by a GIN index holding listed bots only (migration 0012), so PostgreSQL combines
- * index scans instead of reading the table:
- * - full text on the stored search_words: every word present, anywhere (a tag and a word of the intro);
- * - `<%` (trigram word similarity) on the short search_names (name, character name, tags), every
- *   word of the text: names with a typo, prefixes. Word by word, so "luna ashford" is not half
- *   matched by every Luna. Not on the intro: there it costs ten times as much a row and finds
- *   little more;
- * - LIKE '%…%' on search_text, for Chinese, Japanese and other scripts written without spaces,
- *   from three characters on: a word there is text inside a longer run.
+ * Bots whose words hold every word of `query` (a normalised, lower-cased, non-empty text), the
+ * last as the start of a word, as it is while someone is still typing it: full text on the stored
+ * search_words (name, character name, intro, tags). For Chinese, Japanese and other scripts
+ * written without spaces, from three characters on, also LIKE '%…%' on search_text: a word there
+ * is text inside a longer run. Both are answered by GIN indexes over listed bots (migration 0012)
+ * without reading anything but the matching rows.
  */
-export function matchesSearch(query: string): SQL {
-  // Cheapest first: PostgreSQL stops at the first branch that holds, and a row the stored words
-  // match never pays for the trigram comparison.
-  const branches = [
-    sql`${bots.searchWords} @@ plainto_tsquery('simple', ${query})`,
-    and(...typedWords(query).map((word) => sql`${word} <% ${bots.searchNames}`))!,
-  ];
+export function matchesWords(query: string): SQL {
+  const words = query.split(" ");
+  const last = words.pop()!;
+  const prefix = sql`to_tsquery('simple', quote_literal(${last}) || ':*')`;
+  const tsquery =
+    words.length > 0 ? sql`(plainto_tsquery('simple', ${words.join(" ")}) && ${prefix})` : prefix;
+  const branches = [sql`${bots.searchWords} @@ ${tsquery}`];
   if ([...query].length >= SUBSTRING_MIN_LENGTH && UNSPACED_SCRIPT.test(query))
     branches.push(sql`${bots.searchText} like ${`%${escapeLike(query)}%`}`);
   return or(...branches)!;
+}
+
+/**
+ * Bots whose names or tags hold something like every word of `query`, typos forgiven: `<%`
+ * (trigram word similarity) on the short search_names, word by word, so "luna ashford" is not half
+ * matched by every Luna. Not on the intro: there it costs ten times as much a row and finds little more.
+ */
+export function matchesFuzzily(query: string): SQL {
+  return and(...typedWords(query).map((word) => sql`${word} <% ${bots.searchNames}`))!;
+}
+
+/** Either way of matching; the words first, so a row they match never pays for the trigrams. */
+export function matchesSearch(query: string): SQL {
+  return or(matchesWords(query), matchesFuzzily(query))!;
 }
 
 /** More words than this are not a name; the rest still count through the full-text branch. */

@@ -8,7 +8,9 @@ import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { rememberSearch } from "./search-history.service.ts";
 import {
+  allowAllScans,
   matchesSearch,
+  matchesWords,
   matchScore,
   namedExactly,
   nameTier,
@@ -28,7 +30,7 @@ export async function searchBots(ctx: ServiceContext, input: SearchBotsRequest):
   const paging = { query, page: input.page, limit: input.limit };
   if (!query) return { ...paging, list: [], total: 0, moreMatches: false };
   const { rows, total, moreMatches } = await ctx.db.transaction(async (tx) => {
-    await useSearchThreshold(tx);
+    await useSearchThreshold(tx, { bitmapScansOnly: true });
     return findMatchingBots(tx, query, input.page, input.limit);
   });
   if (input.isNeedSaveSearchRecord) await rememberSearch(ctx, query);
@@ -50,9 +52,21 @@ export const RANKED_POPULAR_MATCHES = 200;
 /** Exact name matches ranked beside the popular ones (names are not unique). */
 const EXACT_NAME_MATCHES = 50;
 
+/**
+ * Typos are looked for only when the words as typed find fewer bots than this: a trigram
+ * comparison costs several times a full-text one, and "luna" should not also rank every "lunar".
+ */
+const FUZZY_BELOW = 20;
+
 async function findMatchingBots(tx: Transaction, query: string, page: number, limit: number) {
-  const matching = and(isListed, matchesSearch(query));
-  const all = await findAllMatches(tx, matching);
+  let matching = and(isListed, matchesWords(query));
+  let all = await findAllMatches(tx, matching);
+  if (all && all.length < FUZZY_BELOW) {
+    matching = and(isListed, matchesSearch(query));
+    all = await findAllMatches(tx, matching);
+  }
+  // Ranking looks candidates up by id; the popular path walks the popularity index.
+  await allowAllScans(tx);
   const candidates = all
     ? sql`select unnest(${`{${all.join(",")}}`}::bigint[])`
     : sql`(${tx
@@ -78,21 +92,16 @@ async function findMatchingBots(tx: Transaction, query: string, page: number, li
 
 /**
  * The ids of every match when there are at most FULLY_RANKED_MATCHES, else null. Read through the
- * match indexes only (bitmap scans): the planner's guess of how common a trigram match is can be
- * far off, and a walk of the popularity index for a rare text reads the whole table.
+ * match indexes only (the transaction allows bitmap scans only until allowAllScans): the planner's
+ * guess of how common a trigram match is can be far off, and a walk of the popularity index for a
+ * rare text reads most of the table.
  */
 async function findAllMatches(tx: Transaction, matching: SQL | undefined): Promise<number[] | null> {
-  await tx.execute(
-    sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-  );
   const rows = await tx
     .select({ id: bots.id })
     .from(bots)
     .where(matching)
     .limit(FULLY_RANKED_MATCHES + 1);
-  await tx.execute(
-    sql`select set_config('enable_indexscan', 'on', true), set_config('enable_seqscan', 'on', true)`,
-  );
   return rows.length > FULLY_RANKED_MATCHES ? null : rows.map((row) => row.id);
 }
 
