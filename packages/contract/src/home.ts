@@ -11,6 +11,8 @@ export const CreatorCard = z.object({
   chats: z.number().int(),
   likes: z.number().int(),
   bio: z.string(),
+  /** The creator's privacy setting: whether anyone may follow them (spec §6). */
+  allowFollow: z.boolean(),
   followed: z.boolean(),
   beFollowed: z.boolean(),
 });

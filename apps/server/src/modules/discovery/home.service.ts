@@ -146,6 +146,7 @@ export async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[
       avatar: users.avatar,
       vipEnum: users.vipEnum,
       bio: users.bio,
+      allowFollow: users.allowFollow,
       chats,
       likes,
     })
@@ -164,6 +165,7 @@ export async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[
     chats: row.chats,
     likes: row.likes,
     bio: row.bio,
+    allowFollow: row.allowFollow,
     // A visitor follows no one; a signed-in viewer's flags are filled in per request.
     followed: false,
     beFollowed: false,

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
 import { botsOfSomeCategory } from "../../../test/catalogue.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import type { ServiceContext } from "../../context.ts";
+import { users } from "../users/users.schema.ts";
+import { forgetHomeContent } from "./home.service.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -119,6 +123,20 @@ describe("GET /api/recommend/bot_recommend", () => {
 });
 
 describe("creators and the viewer's follows", () => {
+  it("says which creators take followers", async () => {
+    const creators = (await getHome()).handPickCreators as { userId: string; allowFollow: boolean }[];
+    expect(creators.every((creator) => creator.allowFollow)).toBe(true);
+    const closed = Number(creators[1]!.userId);
+    await harness.database.db.update(users).set({ allowFollow: false }).where(eq(users.id, closed));
+    forgetHomeContent({ db: harness.database.db } as ServiceContext);
+    const after = (await getHome()).handPickCreators as { userId: string; allowFollow: boolean }[];
+    expect(after.filter((creator) => !creator.allowFollow).map((creator) => creator.userId)).toEqual([
+      String(closed),
+    ]);
+    await harness.database.db.update(users).set({ allowFollow: true }).where(eq(users.id, closed));
+    forgetHomeContent({ db: harness.database.db } as ServiceContext);
+  });
+
   it("marks the creators a reader follows, and recommends only the others", async () => {
     const creators = (await getHome()).handPickCreators as { userId: string; followed: boolean }[];
     expect(creators.every((creator) => !creator.followed)).toBe(true);

@@ -76,6 +76,7 @@ function CreatorCard({ creator }: { creator: CreatorData }) {
           userId={creator.userId}
           followed={creator.followed}
           beFollowed={creator.beFollowed}
+          allowFollow={creator.allowFollow}
           size="sm"
           className="mt-1 w-full max-w-32"
         />
