@@ -8,6 +8,14 @@ export function ok<T>(result: T): Envelope<T> {
   return { code: ResponseCode.SUCCESS, message: "", result };
 }
 
+/**
+ * Sends an envelope already written as JSON (a cached, contract-checked response): Fastify passes
+ * a string with a JSON content type through without serialising it again.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
+
 function failure(code: number, message: string): Envelope<null> {
   return { code, message, result: null };
 }

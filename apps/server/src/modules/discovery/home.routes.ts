@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contextOf } from "../../context.ts";
-import { ok } from "../../plugins/envelope.ts";
+import { ok, sendJsonText } from "../../plugins/envelope.ts";
 import { activityDetail } from "./activities.service.ts";
-import { botRecommendations, getHomeContent } from "./home.service.ts";
+import { botRecommendations, getHomeContent, visitorHomeJson } from "./home.service.ts";
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +23,11 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(HomeContent) },
       },
     },
-    async (request) => ok(await getHomeContent(contextOf(request))),
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      if (ctx.userId === null) return sendJsonText(reply, await visitorHomeJson(ctx));
+      return ok(await getHomeContent(ctx));
+    },
   );
 
   app.get(
