@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCount } from "../lib/formatCount";
 import { chatPath } from "../lib/paths";
+import { track } from "../lib/tracking/track";
 import { Avatar } from "./Avatar";
 import { Chip } from "./Chip";
 import { Skeleton } from "./Skeleton";
@@ -25,7 +26,10 @@ export function BotCard({ bot, onOpen }: { bot: BotCardView; onOpen?: () => void
     <Link
       to={chatPath(bot)}
       data-testid="bot-card"
-      onClick={onOpen}
+      onClick={() => {
+        track("bot_open", { botId: bot.botId, properties: { path: window.location.pathname } });
+        onOpen?.();
+      }}
       className={`${cardFrame} group hover:-translate-y-0.5 hover:border-accent/60 hover:bg-raised`}
     >
       <div className="relative aspect-[3/4] overflow-hidden bg-raised">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Toaster } from "sonner";
 import { isSidebarToggleShortcut } from "../../lib/shortcuts";
+import { useTracking } from "../../lib/tracking/useTracking";
 import { useIsMobile } from "../../lib/useMediaQuery";
 import { readHandles } from "../../routes/handle";
 import Home from "../../screens/Home";
@@ -48,6 +49,7 @@ export function AppFrame() {
   const location = useLocation();
 
   useSidebarShortcut(isMobile);
+  useTracking();
 
   // The drawer belongs to the page it was opened on, and never survives a switch to the desktop layout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation and layout changes

@@ -1,4 +1,5 @@
 import type { HomeContent } from "@fable/contract";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/Button";
@@ -6,13 +7,17 @@ import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useHomeContent } from "../../queries/home";
 import { ActivityBanner } from "./components/ActivityBanner";
 import { CreatorsSection } from "./components/CreatorsSection";
-import { FaqSection } from "./components/FaqSection";
 import { ForYouSection } from "./components/ForYouSection";
 import { HomeBackground } from "./components/HomeBackground";
 import { HomeSkeleton } from "./components/HomeSkeleton";
 import { NovelsSection } from "./components/NovelsSection";
 import { TrendsSection } from "./components/TrendsSection";
 import { isHomeEmpty } from "./content";
+
+// The FAQ sits at the foot of the page: fetched after the rest, off the home route's first download.
+const FaqSection = lazy(() =>
+  import("./components/FaqSection").then((module) => ({ default: module.FaqSection })),
+);
 
 function HomeSections({ content }: { content: HomeContent }) {
   const { t } = useTranslation();
@@ -57,7 +62,9 @@ export default function Home() {
         ) : (
           <HomeSkeleton />
         )}
-        <FaqSection />
+        <Suspense fallback={null}>
+          <FaqSection />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,0 +1,41 @@
+import { api } from "../../api";
+import { createBatchQueue } from "./queue";
+import { attachSink, type TrackedEvent } from "./track";
+
+export { visitSource as visitOf } from "./visit";
+
+const DEVICE_KEY = "fable_device_id";
+
+/** A random id per browser, so events of one visitor can be told apart without an account. */
+function deviceId(): string | undefined {
+  try {
+    let id = localStorage.getItem(DEVICE_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      localStorage.setItem(DEVICE_KEY, id);
+    }
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts sending what `track` notes: one POST /event a second at most, and the rest when the page is hidden. */
+export function startTrackingClient(): void {
+  const device = deviceId();
+  const queue = createBatchQueue<TrackedEvent>({
+    send: (events) =>
+      api.post("/event", { events }, { skipCodeEffects: true, timeoutMs: 10_000 }).catch(() => undefined),
+  });
+  attachSink((event) =>
+    queue.add({
+      app_name: "Fable",
+      platform: window.matchMedia("(max-width: 767px)").matches ? "H5" : "Web",
+      ...(device ? { device_id: device } : {}),
+      ...event,
+    }),
+  );
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") queue.flush();
+  });
+}
