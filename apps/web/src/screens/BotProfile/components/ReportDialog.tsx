@@ -78,7 +78,10 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
                 value={option.code}
                 data-testid={`report-reason-${option.code}`}
                 checked={reason === option.code}
-                onChange={() => setReason(option.code)}
+                onChange={() => {
+                  setReason(option.code);
+                  setError(null);
+                }}
                 className="accent-accent"
               />
               {t(`reviews.report.reasons.${option.code}`, { defaultValue: option.label })}

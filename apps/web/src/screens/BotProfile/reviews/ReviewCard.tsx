@@ -22,12 +22,11 @@ export function ReviewCard({ review }: { review: ReviewItem }) {
   const [confirming, setConfirming] = useState(false);
   const author = { userId: review.author.userId, userName: review.author.userName };
 
-  const deleteReview = () =>
-    remove.mutate(review.id, {
-      onSuccess: () => toast.success(t("reviews.deleted")),
-      onError: toastFailure,
-      onSettled: () => setConfirming(false),
-    });
+  // A promise, not mutate() callbacks: the card unmounts once the refreshed list no longer has it.
+  const deleteReview = () => {
+    setConfirming(false);
+    remove.mutateAsync(review.id).then(() => toast.success(t("reviews.deleted")), toastFailure);
+  };
 
   return (
     <li

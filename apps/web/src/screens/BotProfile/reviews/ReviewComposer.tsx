@@ -48,13 +48,14 @@ export function ReviewComposer({ botId, myReview }: { botId: string; myReview: R
     event.preventDefault();
     if (!trimmed || unchanged) return;
     setError(null);
-    post.mutate(trimmed, {
-      onSuccess: () => toast.success(myReview ? t("reviews.updated") : t("reviews.posted")),
+    // A promise, not mutate() callbacks: the composer is remounted once the stored review changes.
+    post.mutateAsync(trimmed).then(
+      () => toast.success(myReview ? t("reviews.updated") : t("reviews.posted")),
       // The server's own words: too long, flagged by the word list, bot no longer open …
-      onError: (failure) => {
+      (failure: Error) => {
         if (!alreadyReported(failure)) setError(failure.message || t("reviews.postFailed"));
       },
-    });
+    );
   };
 
   return (
