@@ -19,11 +19,12 @@ async function signInAs(page: Page, token: string) {
 
 describe("Reviews and reports on a bot's page", () => {
   let profilePath = "";
+  let chatPath = "";
   let authorToken = "";
 
   it("a visitor sees the reviews panel and is asked to sign in to write one", async () => {
     const { page, baseUrl } = browser;
-    const chatPath = await firstCatalogueChatPath(baseUrl);
+    chatPath = await firstCatalogueChatPath(baseUrl);
     const botId = decodeURIComponent(chatPath.split("/")[2]!).split("-")[0]!;
     profilePath = `/botProfile/${botId}`;
     await page.goto(`${baseUrl}${profilePath}`);
@@ -103,6 +104,20 @@ describe("Reviews and reports on a bot's page", () => {
     await page
       .getByText("You have already reported this. It is waiting for a reviewer.")
       .waitFor({ timeout: 10_000 });
+  });
+
+  it("the chat screen's menu offers the same report dialog", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}${chatPath}`);
+    await byTestId(page, "chat-menu-button").click({ timeout: 15_000 });
+    await byTestId(page, "chat-menu-report").click();
+    await byTestId(page, "report-dialog").waitFor();
+    await byTestId(page, "report-reason-other").check();
+    await byTestId(page, "report-submit").click();
+    // "Something else" says nothing by itself: it needs details.
+    expect(await byTestId(page, "report-error").textContent()).toBe("Tell us what is wrong");
+    await page.keyboard.press("Escape");
+    await byTestId(page, "report-dialog").waitFor({ state: "detached" });
   });
 
   it("user A deletes their review after confirming", async () => {
