@@ -8,6 +8,7 @@ import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
 import { DefinitionSection } from "./components/DefinitionSection";
 import { GreetingPreview } from "./components/GreetingPreview";
 import { ProfileHeader } from "./components/ProfileHeader";
+import { ReviewsPanel } from "./reviews/ReviewsPanel";
 
 const page = "mx-auto flex w-full max-w-[1100px] flex-col gap-8 px-4 py-5 md:px-6 md:py-8";
 
@@ -72,6 +73,7 @@ export default function BotProfile() {
           {bot.definition ? (
             <DefinitionSection definition={bot.definition} shared={bot.definitionVisible} />
           ) : null}
+          <ReviewsPanel botId={bot.botId} />
         </>
       ) : detail.isError ? (
         <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />

@@ -1,98 +1,62 @@
-import type { ReviewQueueItem } from "@fable/contract";
-import { useState } from "react";
+import * as Tabs from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { toast } from "sonner";
-import { buttonClass } from "../../components/Button";
-import { EmptyState, ErrorState } from "../../components/StateMessage";
-import { isReviewerOnly, type ReviewDecision, useDecideReview, useReviewQueue } from "../../queries/review";
-import { RejectDialog } from "./components/RejectDialog";
-import { ReviewCard, ReviewCardSkeleton } from "./components/ReviewCard";
+import { useSearchParams } from "react-router";
+import { BotQueue } from "./components/BotQueue";
+import { ReportQueue } from "./components/ReportQueue";
+import { QUEUE_TABS, queueTabOf } from "./queueTabs";
 
-const SKELETONS = 3;
+const LABEL_KEYS = { bots: "reviews.queue.bots", reports: "reviews.queue.reports" } as const;
 
 /**
- * /admin/review: bots waiting for a reviewer (spec §4). Decisions take the bot off the list at once;
- * the server decides who may review, so anyone signed in may open the page and is told if not.
+ * /admin/review: bots waiting for a reviewer (spec §4) and users' reports; `?tab=reports` opens the
+ * latter. The server decides who may review, so anyone signed in may open the page and is told if not.
  */
 export default function ReviewQueue() {
   const { t } = useTranslation();
-  const queue = useReviewQueue();
-  const decide = useDecideReview();
-  const [rejecting, setRejecting] = useState<ReviewQueueItem | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const tab = queueTabOf(search.get("tab"));
   const title = t("review.title");
-
-  // Per-call promises, not mutate() callbacks: those fire only for the latest of several quick decisions.
-  const send = (decision: ReviewDecision, name: string) =>
-    decide.mutateAsync(decision).then(
-      () =>
-        toast.success(
-          decision.decision === "approve" ? t("review.approved", { name }) : t("review.rejected", { name }),
-        ),
-      (error: Error) => toast.error(error.message),
+  const select = (value: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === QUEUE_TABS[0]) next.delete("tab");
+        else next.set("tab", value);
+        return next;
+      },
+      { replace: true },
     );
 
-  const items = queue.data;
   return (
     <div
       data-testid="review-queue"
       className="mx-auto flex w-full max-w-[900px] flex-col gap-6 px-4 py-5 md:px-6 md:py-8"
     >
       <title>{t("app.pageTitle", { page: title })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
-        {items ? <p className="text-sm text-muted">{t("review.waiting", { count: items.length })}</p> : null}
-      </header>
-      {items ? (
-        items.length > 0 ? (
-          <ul className="flex flex-col gap-4" data-testid="review-list">
-            {items.map((item) => (
-              <ReviewCard
-                key={item.botId}
-                item={item}
-                now={queue.dataUpdatedAt}
-                onApprove={() => send({ botId: item.botId, decision: "approve" }, item.botName)}
-                onReject={() => setRejecting(item)}
-              />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={t("review.empty")} />
-        )
-      ) : queue.isError ? (
-        isReviewerOnly(queue.error) ? (
-          <div data-testid="review-forbidden">
-            <EmptyState
-              message={t("review.forbidden")}
-              action={
-                <Link to="/" className={buttonClass("primary")}>
-                  {t("common.backHome")}
-                </Link>
-              }
-            />
-          </div>
-        ) : (
-          <ErrorState message={queue.error.message} onRetry={() => void queue.refetch()} />
-        )
-      ) : (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t("common.loading")}</span>
-          <ul className="flex flex-col gap-4">
-            {Array.from({ length: SKELETONS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <ReviewCardSkeleton key={index} />
-            ))}
-          </ul>
-        </div>
-      )}
-      <RejectDialog
-        item={rejecting}
-        onClose={() => setRejecting(null)}
-        onReject={(item, reason) => {
-          setRejecting(null);
-          send({ botId: item.botId, decision: "reject", reason }, item.botName);
-        }}
-      />
+      <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+      <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-5">
+        <Tabs.List
+          aria-label={t("reviews.queue.tabs")}
+          className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1"
+        >
+          {QUEUE_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              data-testid={`review-tab-${value}`}
+              className="h-9 shrink-0 rounded-full px-4 text-sm font-medium text-muted transition duration-150 ease-out hover:text-text data-[state=active]:bg-raised data-[state=active]:text-text"
+            >
+              {t(LABEL_KEYS[value])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="bots">
+          <BotQueue />
+        </Tabs.Content>
+        <Tabs.Content value="reports">
+          <ReportQueue />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { ExportCardMenu } from "../../../components/ExportCardMenu";
 import { NeedsGreetingBadge, ReviewBadge, VisibilityBadge } from "../../../components/ReviewBadge";
 import { canExportCard, editBlockedBy, editBotPath, reviewBadgeState } from "../../../lib/botReview";
 import { chatPath } from "../../../lib/paths";
+import { ReportButton } from "./ReportButton";
 
 /** What only the creator sees: visibility, review state and why a reviewer said no. */
 function OwnerState({ bot, noteId }: { bot: BotDetail; noteId: string }) {
@@ -126,6 +127,9 @@ export function ProfileHeader({ bot }: { bot: BotDetail }) {
             </Link>
           ) : null}
           {canExportCard(bot) ? <ExportCardMenu bot={bot} /> : null}
+          {bot.isOwner ? null : (
+            <ReportButton target={{ type: "bot", id: bot.botId, name: bot.characterName || bot.botName }} />
+          )}
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import {
   BookHeart,
   Brain,
   Ellipsis,
+  Flag,
   History,
   MessageSquarePlus,
   ShieldAlert,
@@ -14,6 +15,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../components/Dialog";
 import { useDialoguePersona, useKnownNsfw } from "../../../queries/chatSettings";
+import { ReportDialog } from "../../BotProfile/components/ReportDialog";
 import { AdultContentDialog } from "./AdultContentDialog";
 import { PersonaPicker } from "./PersonaPicker";
 import { SavedChats } from "./SavedChats";
@@ -25,7 +27,7 @@ const itemClass =
   "flex min-h-10 cursor-pointer items-center gap-3 rounded-[8px] px-3 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-raised data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
 const icon = "size-4 shrink-0 text-muted";
 
-type Panel = "persona" | "saved" | "adult" | "share";
+type Panel = "persona" | "saved" | "adult" | "share" | "report";
 
 export interface ChatMenuProps {
   botId: string;
@@ -44,7 +46,7 @@ export interface ChatMenuProps {
   messages: ChatMessage[];
 }
 
-/** The header's "more" menu: chats, persona and adult content; each panel opens as a dialog. */
+/** The header's "more" menu: chats, persona, adult content and reporting the bot; each panel opens as a dialog. */
 export function ChatMenu(props: ChatMenuProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -160,6 +162,15 @@ export function ChatMenu(props: ChatMenuProps) {
                 <span className="text-xs text-muted">{nsfw ? t("chat.menu.on") : t("chat.menu.off")}</span>
               )}
             </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => open("report")}
+              data-testid="chat-menu-report"
+            >
+              <Flag aria-hidden="true" className={icon} />
+              {t("reviews.report.action")}
+            </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
@@ -189,6 +200,11 @@ export function ChatMenu(props: ChatMenuProps) {
         dialogueId={props.dialogueId}
         botName={props.botName}
         messages={props.messages}
+      />
+      <ReportDialog
+        target={{ type: "bot", id: props.botId, name: props.botName }}
+        open={panel === "report"}
+        onOpenChange={closePanel}
       />
     </>
   );

@@ -1,0 +1,71 @@
+import type { ReportItem, ReportPage, ReportReceipt, ReportStatus, ReportTargetType } from "@fable/contract";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import { nextPageOf } from "../lib/paging";
+import { useAuthStore } from "../stores/auth";
+import { uploadFile } from "./creation";
+
+export const REPORT_PAGE_SIZE = 20;
+
+export const reportKeys = {
+  all: ["reports"] as const,
+  reasons: () => [...reportKeys.all, "reasons"] as const,
+  /** Only reviewers may read reports, so the token is in the key. */
+  list: (status: ReportStatus, token: string | null) =>
+    [...reportKeys.all, "list", status, token ?? "anonymous"] as const,
+};
+
+/** GET /report/reasons: codes to send, English labels as the fallback of the translated ones. */
+export function useReportReasons(enabled = true) {
+  return useQuery({
+    queryKey: reportKeys.reasons(),
+    queryFn: ({ signal }) => api.get<{ code: string; label: string }[]>("/report/reasons", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+}
+
+export interface ReportDraft {
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: string;
+  content: string;
+  /** Uploaded first (POST /aws/s3/sign, then PUT): the server accepts only its own uploads. */
+  picture: File | null;
+}
+
+/** POST /report/add, after uploading the optional picture. */
+export async function sendReport({ picture, ...report }: ReportDraft): Promise<ReportReceipt> {
+  const pictureUrl = picture ? await uploadFile(picture, picture.name, "image") : undefined;
+  return api.post<ReportReceipt>("/report/add", { ...report, ...(pictureUrl ? { pictureUrl } : {}) });
+}
+
+export function useAddReport() {
+  return useMutation({ mutationFn: sendReport });
+}
+
+/** GET /report/list (reviewers), page after page. */
+export function useReportList(status: ReportStatus) {
+  const token = useAuthStore((state) => state.token);
+  return useInfiniteQuery({
+    queryKey: reportKeys.list(status, token),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ReportPage>("/report/list", {
+        query: { status, page: pageParam, limit: REPORT_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: token !== null,
+  });
+}
+
+/** POST /report/resolve; every report list is re-read, as the report moves from open to closed. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reportId: string; status: "resolved" | "dismissed" }) =>
+      api.post<ReportItem>("/report/resolve", body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...reportKeys.all, "list"] }),
+  });
+}

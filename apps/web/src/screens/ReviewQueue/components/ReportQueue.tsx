@@ -1,0 +1,105 @@
+import type { ReportStatus } from "@fable/contract";
+import { clsx } from "clsx";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "../../../components/Button";
+import { ListSkeleton } from "../../../components/Skeleton";
+import { EmptyState, ErrorState } from "../../../components/StateMessage";
+import { flattenPages } from "../../../lib/flattenPages";
+import { useReportList, useResolveReport } from "../../../queries/reports";
+import { isReviewerOnly } from "../../../queries/review";
+import { toastFailure } from "../../Chat/toastFailure";
+import { ReportCard } from "./ReportCard";
+import { ReviewerOnly } from "./ReviewerOnly";
+
+const STATUSES: ReportStatus[] = ["open", "resolved", "dismissed"];
+const STATUS_KEYS = {
+  open: "reviews.queue.open",
+  resolved: "reviews.queue.resolved",
+  dismissed: "reviews.queue.dismissed",
+} as const;
+
+/** The reviewers' reports tab: open ones oldest first to resolve or dismiss, closed ones as history. */
+export function ReportQueue() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<ReportStatus>("open");
+  const list = useReportList(status);
+  const resolve = useResolveReport();
+  const pages = list.data?.pages;
+  const reports = pages ? flattenPages(pages) : [];
+
+  const decide = (reportId: string, decision: "resolved" | "dismissed") =>
+    resolve.mutate(
+      { reportId, status: decision },
+      {
+        onSuccess: () =>
+          toast.success(
+            decision === "resolved" ? t("reviews.queue.resolvedToast") : t("reviews.queue.dismissedToast"),
+          ),
+        onError: toastFailure,
+      },
+    );
+
+  if (list.isError && isReviewerOnly(list.error)) return <ReviewerOnly />;
+  return (
+    <div className="flex flex-col gap-4" data-testid="report-queue">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t("reviews.queue.statusLabel")}</legend>
+          {STATUSES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={option === status}
+              data-testid={`report-status-${option}`}
+              onClick={() => setStatus(option)}
+              className={clsx(
+                "h-8 rounded-full border px-3.5 text-sm transition duration-150 ease-out",
+                option === status
+                  ? "border-accent/60 bg-accent/15 text-text"
+                  : "border-border text-muted hover:border-accent/40 hover:text-text",
+              )}
+            >
+              {t(STATUS_KEYS[option])}
+            </button>
+          ))}
+        </fieldset>
+        {pages?.[0] ? (
+          <p className="text-sm text-muted">{t("reviews.queue.count", { count: pages[0].total })}</p>
+        ) : null}
+      </div>
+      {pages ? (
+        reports.length > 0 ? (
+          <ul className="flex flex-col gap-4" data-testid="report-list">
+            {reports.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                now={list.dataUpdatedAt}
+                busy={resolve.isPending && resolve.variables?.reportId === report.id}
+                onDecide={(decision) => decide(report.id, decision)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message={t("reviews.queue.empty")} />
+        )
+      ) : list.isError ? (
+        <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : (
+        <ListSkeleton heights={["h-32", "h-32", "h-32"]} label={t("common.loading")} />
+      )}
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          {list.isFetchingNextPage ? t("common.loading") : t("reviews.more")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
