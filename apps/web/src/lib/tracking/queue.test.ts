@@ -5,7 +5,9 @@ function manualTimer() {
   const runs: (() => void)[] = [];
   return {
     schedule: (run: () => void) => runs.push(run),
-    fire: () => runs.splice(0).forEach((run) => run()),
+    fire: () => {
+      for (const run of runs.splice(0)) run();
+    },
   };
 }
 

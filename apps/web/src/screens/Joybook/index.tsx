@@ -1,9 +1,9 @@
 import type { PostSort } from "@fable/contract";
-import { clsx } from "clsx";
 import { MessageSquareShare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/Button";
+import { ChoiceSwitch } from "../../components/ChoiceSwitch";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useLoadMoreOnScroll } from "../../lib/useLoadMoreOnScroll";
 import { flattenPostPages, usePostFeed } from "../../queries/joybook";
@@ -29,33 +29,6 @@ function FeedSkeleton({ count }: { count: number }) {
 }
 
 const SORTS: PostSort[] = ["newest", "popular"];
-
-/** Newest or most popular first; the choice lives in the address (`?sort=popular`) so it can be shared. */
-function SortTabs({ sort, onChange }: { sort: PostSort; onChange: (sort: PostSort) => void }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex gap-2">
-      <legend className="sr-only">{t("joybook.feed.sortLabel")}</legend>
-      {SORTS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === sort}
-          data-testid={`joybook-sort-${option}`}
-          onClick={() => onChange(option)}
-          className={clsx(
-            "h-9 rounded-full border px-4 text-sm transition duration-150 ease-out",
-            option === sort
-              ? "border-accent/60 bg-accent/15 text-text"
-              : "border-border text-muted hover:border-accent/40 hover:text-text",
-          )}
-        >
-          {t(`joybook.feed.sort.${option}`)}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 function Feed({ sort }: { sort: PostSort }) {
   const { t } = useTranslation();
@@ -134,7 +107,14 @@ export default function Joybook() {
         <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
         <p className="text-sm text-muted">{t("joybook.subtitle")}</p>
       </header>
-      <SortTabs sort={sort} onChange={changeSort} />
+      <ChoiceSwitch
+        label={t("joybook.feed.sortLabel")}
+        options={SORTS}
+        value={sort}
+        onChange={changeSort}
+        labelOf={(option) => t(`joybook.feed.sort.${option}`)}
+        testIdPrefix="joybook-sort"
+      />
       <Feed sort={sort} />
     </div>
   );

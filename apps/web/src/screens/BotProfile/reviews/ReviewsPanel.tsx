@@ -1,8 +1,8 @@
 import type { ReviewSort } from "@fable/contract";
-import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
+import { ChoiceSwitch } from "../../../components/ChoiceSwitch";
 import { ListSkeleton } from "../../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { flattenPages } from "../../../lib/flattenPages";
@@ -14,32 +14,6 @@ import { ReviewStats } from "./ReviewStats";
 
 const SORTS: ReviewSort[] = ["newest", "top"];
 const SKELETON_HEIGHTS = ["h-28", "h-28", "h-28"];
-
-function SortSwitch({ sort, onChange }: { sort: ReviewSort; onChange: (sort: ReviewSort) => void }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="flex gap-2">
-      <legend className="sr-only">{t("reviews.sortLabel")}</legend>
-      {SORTS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === sort}
-          data-testid={`review-sort-${option}`}
-          onClick={() => onChange(option)}
-          className={clsx(
-            "h-8 rounded-full border px-3.5 text-sm transition duration-150 ease-out",
-            option === sort
-              ? "border-accent/60 bg-accent/15 text-text"
-              : "border-border text-muted hover:border-accent/40 hover:text-text",
-          )}
-        >
-          {option === "top" ? t("reviews.sort.top") : t("reviews.sort.newest")}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * The bot page's reviews (spec §2 "reviews"): totals, your review, and everyone's, newest or top
@@ -73,7 +47,14 @@ export function ReviewsPanel({ botId }: { botId: string }) {
           {pages ? (
             <ReviewComposer key={`${myReview?.id}:${myReview?.content}`} botId={botId} myReview={myReview} />
           ) : null}
-          <SortSwitch sort={sort} onChange={setSort} />
+          <ChoiceSwitch
+            label={t("reviews.sortLabel")}
+            options={SORTS}
+            value={sort}
+            onChange={setSort}
+            labelOf={(option) => (option === "top" ? t("reviews.sort.top") : t("reviews.sort.newest"))}
+            testIdPrefix="review-sort"
+          />
           {pages ? (
             reviews.length > 0 ? (
               <ul data-testid="review-list" className="flex flex-col gap-3">

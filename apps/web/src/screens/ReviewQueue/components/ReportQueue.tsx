@@ -1,9 +1,9 @@
 import type { ReportStatus } from "@fable/contract";
-import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/Button";
+import { ChoiceSwitch } from "../../../components/ChoiceSwitch";
 import { ListSkeleton } from "../../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { flattenPages } from "../../../lib/flattenPages";
@@ -45,26 +45,14 @@ export function ReportQueue() {
   return (
     <div className="flex flex-col gap-4" data-testid="report-queue">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">{t("reviews.queue.statusLabel")}</legend>
-          {STATUSES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={option === status}
-              data-testid={`report-status-${option}`}
-              onClick={() => setStatus(option)}
-              className={clsx(
-                "h-8 rounded-full border px-3.5 text-sm transition duration-150 ease-out",
-                option === status
-                  ? "border-accent/60 bg-accent/15 text-text"
-                  : "border-border text-muted hover:border-accent/40 hover:text-text",
-              )}
-            >
-              {t(STATUS_KEYS[option])}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceSwitch
+          label={t("reviews.queue.statusLabel")}
+          options={STATUSES}
+          value={status}
+          onChange={setStatus}
+          labelOf={(option) => t(STATUS_KEYS[option])}
+          testIdPrefix="report-status"
+        />
         {pages?.[0] ? (
           <p className="text-sm text-muted">{t("reviews.queue.count", { count: pages[0].total })}</p>
         ) : null}
