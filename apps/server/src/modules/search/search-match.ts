@@ -13,14 +13,16 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * The `<%` operator reads its threshold from a setting; setting it for this transaction only keeps
- * every other query on the same pooled connection at the default. `bitmapScansOnly` also keeps the
+ * every other query on the same pooled connection at the default (likewise custom plans, below). `bitmapScansOnly` also keeps the
  * planner to bitmap scans until `allowAllScans` (one round trip for both; see findAllMatches).
  */
 export async function useSearchThreshold(
   tx: Transaction,
   options = { bitmapScansOnly: false },
 ): Promise<void> {
-  const threshold = sql`set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`;
+  // Search statements are prepared once (PGlite's named statements); a plan made for no text in
+  // particular cannot know a rare word from a common one, so each search is planned for its own text.
+  const threshold = sql`set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('plan_cache_mode', 'force_custom_plan', true)`;
   await tx.execute(
     options.bitmapScansOnly
       ? sql`select ${threshold}, set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`

@@ -42,7 +42,7 @@ export async function searchBots(ctx: ServiceContext, input: SearchBotsRequest):
  * A text matching at most this many bots has all of them ranked. Found through the match indexes,
  * they cost a few microseconds each; past this, walking the popularity index is cheaper.
  */
-export const FULLY_RANKED_MATCHES = 3000;
+export const FULLY_RANKED_MATCHES = 1000;
 /**
  * Of a text matching more bots (a common word: "the", a role every tenth bot plays), the most
  * chatted this many are ranked: ranking tens of thousands costs a similarity each, and readers
