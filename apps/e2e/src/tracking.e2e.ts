@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Request, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
 
 let browser: Browser;
@@ -19,11 +20,22 @@ describe("tracking", () => {
     const { page, baseUrl } = browser;
     const sent: SentEvent[] = [];
     const answers: number[] = [];
-    page.on("request", (request) => {
+    const onRequest = (request: Request) => {
       if (request.url().endsWith("/api/event")) sent.push(...(request.postDataJSON().events as SentEvent[]));
-    });
-    page.on("response", async (response) => {
-      if (response.url().endsWith("/api/event")) answers.push((await response.json()).code);
+    };
+    // A batch may still be in flight when the browser closes: its answer is then simply not counted.
+    const onResponse = (response: Response) => {
+      if (!response.url().endsWith("/api/event")) return;
+      response.json().then(
+        (body) => answers.push(body.code),
+        () => undefined,
+      );
+    };
+    page.on("request", onRequest);
+    page.on("response", onResponse);
+    onTestFinished(() => {
+      page.off("request", onRequest);
+      page.off("response", onResponse);
     });
 
     await page.goto(`${baseUrl}/?utm_source=newsletter&utm_campaign=winter&ref=abc123`);
