@@ -6,7 +6,7 @@
 // prints one JSON line.
 import { type SQL, sql } from "drizzle-orm";
 import { loadConfig } from "../src/config.ts";
-import { cryptoRandom, type ServiceContext, systemClock } from "../src/context.ts";
+import { backgroundContext } from "../src/context.ts";
 import { type Database, openPglite, openPostgres } from "../src/db/client.ts";
 import { rollUpActivity } from "../src/modules/discovery/activity-rollup.ts";
 import { storeSnapshot } from "../src/modules/discovery/leaderboards/compute.ts";
@@ -165,18 +165,10 @@ const option = (name: string) => {
 };
 const postgresUrl = option("--postgres");
 const database = postgresUrl ? openPostgres(postgresUrl, 4) : await openPglite(option("--pglite"));
-const ctx: ServiceContext = {
-  db: database.db,
+const ctx = backgroundContext({
   config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" }),
-  clock: systemClock,
-  random: cryptoRandom,
-  userId: null,
-  sessionId: null,
-  sessionProblem: null,
-  ip: "",
-  userAgent: "",
-  language: "en",
-};
+  database,
+});
 try {
   const generated = await timed(() => generate(database.db));
   await database.db.execute(sql`analyze`);

@@ -37,3 +37,11 @@ export const LIMITS = {
 
 /** Spec §5 "one follow per 2s": the server refuses a second follow or unfollow sooner than this. */
 export const FOLLOW_THROTTLE_MS = 2000;
+
+/** Spec §5/§9: what any picture upload may be (avatars, report pictures): at most 10 MB, these types. */
+export const IMAGE_UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  /** Spec §9: avatars are at least 400 x 400 pixels. */
+  avatarMinSide: 400,
+  types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+} as const;

@@ -1,6 +1,7 @@
 import type { PostCard, PostPage } from "@fable/contract";
 import { describe, expect, it } from "vitest";
-import { flattenPostPages, joybookKeys, nextPostPage } from "./joybook";
+import { flattenPages } from "../lib/flattenPages";
+import { joybookKeys, nextPostPage } from "./joybook";
 
 const post = (id: string) => ({ id }) as PostCard;
 const page = (number: number, ids: string[], total: number, limit = 2): PostPage => ({
@@ -22,9 +23,9 @@ describe("nextPostPage", () => {
   });
 });
 
-describe("flattenPostPages", () => {
+describe("flattenPages on Joybook pages", () => {
   it("joins pages in order and shows a post that slid to the next page once", () => {
-    const ids = flattenPostPages([page(1, ["9", "8"], 4), page(2, ["8", "7"], 4)]).map((card) => card.id);
+    const ids = flattenPages([page(1, ["9", "8"], 4), page(2, ["8", "7"], 4)]).map((card) => card.id);
     expect(ids).toEqual(["9", "8", "7"]);
   });
 });

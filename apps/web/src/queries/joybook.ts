@@ -27,14 +27,6 @@ export function nextPostPage(page: PostPage): number | undefined {
   return page.page + 1;
 }
 
-/** The pages of an infinite feed as one list; a post that moved between pages while paging shows once. */
-export function flattenPostPages(pages: readonly PostPage[]): PostCard[] {
-  const seen = new Set<string>();
-  return pages
-    .flatMap((page) => page.list)
-    .filter((post) => !seen.has(post.id) && Boolean(seen.add(post.id)));
-}
-
 export const FEED_PAGE_SIZE = 20;
 
 type ChosenMessages = { dialogueId: string; msgIds: string[] };

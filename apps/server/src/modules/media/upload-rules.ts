@@ -1,14 +1,14 @@
-import { ResponseCode } from "@fable/contract";
+import { IMAGE_UPLOAD_LIMITS, ResponseCode } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 
-/** Spec §5/§9: avatars and images are at most 10 MB. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Spec §5/§9: avatars and images are at most 10 MB (shared with the web app through the contract). */
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 
 /** Spec §9: avatars are at least 400 x 400 pixels. */
-export const AVATAR_MIN_SIDE = 400;
+export const AVATAR_MIN_SIDE = IMAGE_UPLOAD_LIMITS.avatarMinSide;
 
 /** What a client may declare when it asks to upload (botConfig offers the same list). */
-export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"] as const;
+export const ACCEPTED_IMAGE_TYPES = IMAGE_UPLOAD_LIMITS.types;
 
 /** sharp's names for the same formats: the bytes decide what a file is, never the declared type. */
 export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp", "gif"]);

@@ -1,11 +1,15 @@
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASON_NEEDING_DETAILS } from "@fable/contract";
+import {
+  IMAGE_UPLOAD_LIMITS,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASON_NEEDING_DETAILS,
+} from "@fable/contract";
 import { checkAvatarFile } from "../CreateBot/avatarFile";
 
-/** What the server accepts as a picture: the same images and size as any upload (upload-rules.ts). */
+/** What the server accepts as a picture: the same images and size as any upload; no least size. */
 export const REPORT_PICTURE_LIMITS = {
   minSide: 0,
-  maxBytes: 10 * 1024 * 1024,
-  types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+  maxBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+  types: [...IMAGE_UPLOAD_LIMITS.types],
 };
 
 /** Why a report cannot be sent yet, named by its message key under reviews.report.errors. */

@@ -5,8 +5,9 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { ChoiceSwitch } from "../../components/ChoiceSwitch";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { flattenPages } from "../../lib/flattenPages";
 import { useLoadMoreOnScroll } from "../../lib/useLoadMoreOnScroll";
-import { flattenPostPages, usePostFeed } from "../../queries/joybook";
+import { usePostFeed } from "../../queries/joybook";
 import { PostCard, PostCardSkeleton } from "./components/PostCard";
 import { feedSort } from "./paths";
 
@@ -44,7 +45,7 @@ function Feed({ sort }: { sort: PostSort }) {
     return <ErrorState message={feed.error.message} onRetry={() => void feed.refetch()} />;
   }
   if (!feed.data) return <FeedSkeleton count={SKELETONS} />;
-  const posts = flattenPostPages(feed.data.pages);
+  const posts = flattenPages(feed.data.pages);
   if (posts.length === 0) {
     return (
       <div data-testid="joybook-empty">

@@ -1,4 +1,4 @@
-import type { BotCreationConfig, Gender } from "@fable/contract";
+import { type BotCreationConfig, type Gender, IMAGE_UPLOAD_LIMITS } from "@fable/contract";
 import { ImagePlus, LoaderCircle, Sparkles, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,9 +21,9 @@ import { FieldHeading, useMessageText } from "./fields";
 import { GenerateAvatarsDialog } from "./GenerateAvatarsDialog";
 
 const FALLBACK_LIMITS: BotCreationConfig["avatar"] = {
-  minSide: 400,
-  maxBytes: 10 * 1024 * 1024,
-  types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+  minSide: IMAGE_UPLOAD_LIMITS.avatarMinSide,
+  maxBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
+  types: [...IMAGE_UPLOAD_LIMITS.types],
 };
 
 /** Avatar: upload (checked, cropped square, GIFs as they are) or pick one of four generated. */
