@@ -1,129 +1,22 @@
 // npm run bench: the speed targets of the chat engine, measured on loopback, written to
 // docs/benchmarks.md. Upstream is the shared mock LLM (../shared/bench), so the figures are Fable's
 // own overhead. Bounded in time and request count; not part of npm test.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { round, verdict, writeSection } from "./lib/bench-report.mjs";
+import { load, run, warmChatTargets } from "./lib/chat-load.mjs";
 import { discoveryBench } from "./lib/discovery-bench.mjs";
 import { writeDiscoverySection } from "./lib/discovery-report.mjs";
 import { ensureBuilt, root } from "./lib/ensure-built.mjs";
-import { freePort, startServer } from "./lib/server-process.mjs";
+import { startServerWithMock, waitForHealth } from "./lib/mock-llm-process.mjs";
+import { freePort } from "./lib/server-process.mjs";
+import { thousandStreamsBench } from "./lib/streams-bench.mjs";
 
-const BENCH_TOOLS = path.resolve(root, "../shared/bench");
 // BENCH_DATABASE_URL=postgres://… runs the streaming bench with the server on that (empty) PostgreSQL
 // database instead of PGlite, and writes its own section: the scale-out configuration's figures.
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "";
 const backend = databaseUrl ? "PostgreSQL" : "PGlite";
 const results = [];
-
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed:\n${result.stderr}`);
-  return result.stdout;
-}
-
-async function startMock(delayMs) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(BENCH_TOOLS, "mock-llm.mjs"),
-      "--port",
-      String(port),
-      "--tokens",
-      "200",
-      "--delay-ms",
-      String(delayMs),
-      "--quiet",
-      "1",
-    ],
-    { stdio: "ignore" },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, "mock LLM");
-  return { url, stop: () => child.kill() };
-}
-
-async function waitForHealth(url, name) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${name} did not start`);
-}
-
-/** stream-load.mjs against one URL; returns its JSON result. */
-function load(
-  label,
-  url,
-  body,
-  { concurrency, requests, headers = [], samplePid, staggerMs = 0, durationS = 60 },
-) {
-  const out = path.join(tmpdir(), `fable-bench-${process.pid}-${results.length}.json`);
-  const args = [
-    path.join(BENCH_TOOLS, "stream-load.mjs"),
-    "--url",
-    url,
-    "--body",
-    JSON.stringify(body),
-    "-c",
-    String(concurrency),
-    "-n",
-    String(requests),
-    "-d",
-    String(durationS),
-    "--warmup",
-    String(Math.min(20, concurrency)),
-    "--timeout",
-    "60",
-    "--quiet",
-    "--json-out",
-    out,
-    "--label",
-    label,
-    "--stagger-ms",
-    String(staggerMs),
-    ...headers.flatMap((header) => ["-H", header]),
-    ...(samplePid ? ["--sample-pid", `fable:${samplePid}`] : []),
-  ];
-  run(process.execPath, args);
-  const result = JSON.parse(readFileSync(out, "utf8"));
-  rmSync(out, { force: true });
-  return result;
-}
-
-async function api(baseUrl, url, body, token) {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method: body ? "POST" : "GET",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 0) throw new Error(`${url}: ${envelope.message}`);
-  return envelope.result;
-}
-
-/** A signed-in reader with a dialogue, through the real sign-up flow (dev outbox). */
-async function readerDialogue(baseUrl) {
-  const email = `bench-${Date.now()}@example.com`;
-  await api(baseUrl, "/user/login", { srcType: "LOCAL", email, userPwd: "bench2024" });
-  const code = (await api(baseUrl, "/dev/outbox")).find((message) => message.to === email).code;
-  const { token } = await api(baseUrl, "/user/valid/email", { email, authCode: code });
-  const bot = (await api(baseUrl, "/ai/roleInfo/queryBotInfo", { limit: 1 })).list[0];
-  const dialogue = await api(baseUrl, "/v1/chat/enterDialogueV2", { botId: String(bot.id) }, token);
-  return {
-    token,
-    body: { botId: String(bot.id), dialogueId: dialogue.dialogueId, content: "Tell me about the forest." },
-  };
-}
 
 /** The thin proxy's added time-to-first-token at 1 stream: the floor for any server on this machine. */
 async function thinProxyRow(mockUrl, body, durationS) {
@@ -136,12 +29,12 @@ async function thinProxyRow(mockUrl, body, durationS) {
   try {
     const url = `http://127.0.0.1:${port}/`;
     await waitForHealth(`http://127.0.0.1:${port}`, "thin proxy");
-    const floor = load("mock c=1 (for the proxy)", `${mockUrl}/v1/chat/completions`, body, {
+    const floor = await load("mock c=1 (for the proxy)", `${mockUrl}/v1/chat/completions`, body, {
       concurrency: 1,
       requests: 60,
       durationS,
     });
-    const proxied = load("thin proxy c=1", url, body, { concurrency: 1, requests: 60, durationS });
+    const proxied = await load("thin proxy c=1", url, body, { concurrency: 1, requests: 60, durationS });
     return { floor, proxied };
   } finally {
     child.kill();
@@ -151,28 +44,9 @@ async function thinProxyRow(mockUrl, body, durationS) {
 let proxyFloor;
 
 async function streamingBench() {
-  const mock = await startMock(20);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "fable-bench-"));
-  const server = await startServer({
-    dataDir,
-    env: {
-      LLM_BASE_URL: `${mock.url}/v1`,
-      LLM_API_KEY: "bench",
-      LLM_MODEL: "mock-model",
-      QUOTAS: "off",
-      LOG_LEVEL: "error",
-      DATABASE_URL: databaseUrl,
-    },
-  });
+  const { mock, server, stop } = await startServerWithMock({ databaseUrl });
   try {
-    const { token, body } = await readerDialogue(server.baseUrl);
-    const fable = `${server.baseUrl}/api/v1/chat/streamChat`;
-    const upstream = `${mock.url}/v1/chat/completions`;
-    const upstreamBody = { model: "mock-model", stream: true, messages: [{ role: "user", content: "hi" }] };
-    const auth = [`Authorization: Bearer ${token}`];
-    // A server in use has its code compiled and its caches filled: 50 streams, 10 at a time, before
-    // any row is measured (the 1-stream row would otherwise time code still being compiled).
-    load("fable warm-up", fable, body, { concurrency: 10, requests: 50, headers: auth, staggerMs: 4000 });
+    const { fable, body, auth, upstream, upstreamBody } = await warmChatTargets(mock, server);
     // The 100-stream row's p99 is read from 1 000 streams (the 10th slowest), not 300 (the 3rd):
     // with a few hundred, one stray scheduling hiccup of the shared 2-core machine moved it by 10 ms.
     for (const [concurrency, requests, durationS] of [
@@ -181,13 +55,13 @@ async function streamingBench() {
       [200, 400, 60],
     ]) {
       const stagger = concurrency > 1 ? 4000 : 0;
-      const floor = load(`mock c=${concurrency}`, upstream, upstreamBody, {
+      const floor = await load(`mock c=${concurrency}`, upstream, upstreamBody, {
         concurrency,
         requests,
         staggerMs: stagger,
         durationS,
       });
-      const ours = load(`fable c=${concurrency}`, fable, body, {
+      const ours = await load(`fable c=${concurrency}`, fable, body, {
         concurrency,
         requests,
         headers: auth,
@@ -202,9 +76,7 @@ async function streamingBench() {
       );
     }
   } finally {
-    await server.stop();
-    mock.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
@@ -217,12 +89,15 @@ function promptBench() {
 }
 
 await ensureBuilt();
-// `npm run bench` runs every part; `npm run bench -- chat` or `-- discovery` runs one.
+// `npm run bench` runs the chat and discovery parts; `npm run bench -- chat`, `-- discovery` or
+// `-- streams1000` (1 000 streams for 60 s plus the mock's floor, about 3 minutes: asked for only) runs one.
 const wanted = process.argv.slice(2);
-const runs = (part) => wanted.length === 0 || wanted.includes(part);
+const ASKED_FOR_ONLY = new Set(["streams1000"]);
+const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
 
 if (runs("chat")) await chatBench();
 if (runs("discovery")) writeDiscoverySection(await discoveryBench({ databaseUrl }), databaseUrl);
+if (runs("streams1000")) await thousandStreamsBench({ databaseUrl, backend });
 
 async function chatBench() {
   const prompt = promptBench();

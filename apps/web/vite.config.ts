@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 const apiTarget = "http://127.0.0.1:3000";
@@ -17,8 +18,29 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Zod compiles object parsers with `new Function` when eval is allowed, probing for it as the first
+ * schema is built. The server's Content-Security-Policy forbids eval, so the probe would be reported
+ * as a violation on every page that loads the contract's schemas (before zod fell back). Zod's own
+ * `jitless` setting, set where zod creates its global config, skips the probe without adding a byte
+ * to the home route. A zod release that moves that line fails the build here instead of silently.
+ */
+function zodWithoutEval(): Plugin {
+  const created = "(_a.__zod_globalConfig = {})";
+  return {
+    name: "fable-zod-without-eval",
+    apply: "build",
+    transform(code, id) {
+      if (!/\/node_modules\/zod\/v4\/core\/core\.js$/.test(id)) return null;
+      if (!code.includes(created))
+        this.error("zod's global config moved: update zodWithoutEval in vite.config.ts");
+      return code.replace(created, "(_a.__zod_globalConfig = { jitless: true })");
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), zodWithoutEval()],
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },

@@ -28,10 +28,14 @@ import { healthRoutes } from "./modules/system/health.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCors } from "./plugins/cors.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerEnvelope } from "./plugins/envelope.ts";
+import { registerGracefulClose } from "./plugins/graceful-close.ts";
 import { createRateLimiter, registerRateLimits } from "./plugins/rate-limit.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { registerUnstorableCharacterCheck } from "./plugins/unstorable-characters.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
@@ -56,6 +60,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Requests during a shutdown get the 503 envelope of plugins/graceful-close.ts instead.
+    return503OnClosing: false,
   });
   app.decorate("deps", { clock: systemClock, random: cryptoRandom, ...deps });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +70,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     reply.header("x-request-id", request.id);
   });
   registerEnvelope(app);
+  registerUnstorableCharacterCheck(app);
+  await registerSecurityHeaders(app, deps.config);
+  registerCors(app, deps.config.CORS_ORIGINS);
+  registerGracefulClose(app);
   registerAuth(app);
   registerRateLimits(app, createRateLimiter(deps.config.REDIS_URL, app.log));
 

@@ -42,6 +42,13 @@ export class BoundedCache<K, V> {
     this.previous.delete(key);
   }
 
+  /** Drops every entry the predicate picks: a scan, for changes announced by something other than the key. */
+  deleteWhere(predicate: (value: V, key: K) => boolean): void {
+    for (const generation of [this.current, this.previous]) {
+      for (const [key, value] of generation) if (predicate(value, key)) generation.delete(key);
+    }
+  }
+
   clear(): void {
     this.current.clear();
     this.previous.clear();

@@ -45,7 +45,8 @@ describe("production configuration", () => {
   });
 
   it("turns the dev outbox off in production and on elsewhere", () => {
-    expect(loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.internal:25" }).devOutbox).toBe(false);
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.internal:25" };
+    expect(loadConfig({ ...production, UPLOAD_SIGNING_SECRET: "u".repeat(32) }).devOutbox).toBe(false);
     expect(loadConfig({}).devOutbox).toBe(true);
   });
 

@@ -18,6 +18,8 @@ const ConfigSchema = z
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: port.default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /** On SIGTERM, how long replies still streaming may go on before they are ended (and the process exits). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
     DATABASE_URL: z
       .string()
@@ -35,6 +37,28 @@ const ConfigSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
+    /**
+     * Other sites whose pages may call the API from the browser (comma-separated origins such as
+     * https://app.example). Empty: no cross-origin caller is allowed, and browsers enforce it.
+     */
+    CORS_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value, context) => {
+        const origins = value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+            context.addIssue({
+              code: "custom",
+              message: `${origin} must be an origin such as https://app.example`,
+            });
+          }
+        }
+        return origins;
+      }),
     /** The address users reach Fable at: OAuth redirect URIs and links in emails are built from it. */
     PUBLIC_URL: z.url({ error: "must be a URL such as https://fable.example" }).optional(),
     SMTP_URL: z
@@ -76,7 +100,7 @@ const ConfigSchema = z
     VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
     /** Spec §9: how many bots one account may own. */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
-    /** Signs upload links; without it a random secret is kept in DATA_DIR/upload-signing-secret. */
+    /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** An S3-compatible bucket for uploads and generated pictures instead of DATA_DIR/uploads. */
     S3_BUCKET: z
@@ -150,6 +174,15 @@ const ConfigSchema = z
         code: "custom",
         path: ["SMTP_URL"],
         message: "is required when NODE_ENV=production (the dev outbox is disabled there)",
+      });
+    }
+    // Outside production a random secret kept in DATA_DIR will do; in production every instance must
+    // sign and check links alike, and a secret on one disk is neither shared nor backed up.
+    if (config.NODE_ENV === "production" && !config.UPLOAD_SIGNING_SECRET && !config.S3_BUCKET) {
+      context.addIssue({
+        code: "custom",
+        path: ["UPLOAD_SIGNING_SECRET"],
+        message: "is required when NODE_ENV=production and uploads are stored on disk (no S3_BUCKET)",
       });
     }
     requireS3Settings(config, context);

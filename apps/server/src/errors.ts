@@ -1,12 +1,14 @@
-import { HTTP_STATUS_BY_CODE, ResponseCode } from "@fable/contract";
+import { HTTP_STATUS_BY_CODE, ResponseCode, ServerMessages } from "@fable/contract";
+import { isDatabaseUnavailable } from "./db/pg-errors.ts";
 
 /** The one error type of the server: a response code of the contract and a message for the user. */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 
@@ -21,4 +23,19 @@ export class AppError extends Error {
   static notFound(message: string) {
     return new AppError(ResponseCode.NOT_FOUND, message);
   }
+}
+
+/**
+ * Failures of the parts underneath (not of the request) that have a code of their own: while the
+ * database is away, requests answer 503 with a message, never a 500, and the next request after it is
+ * back succeeds (the pool opens new connections by itself).
+ */
+const INFRASTRUCTURE_FAILURES: [matches: (error: unknown) => boolean, code: number, message: string][] = [
+  [isDatabaseUnavailable, ResponseCode.SERVICE_UNAVAILABLE, ServerMessages.unavailable],
+];
+
+/** The AppError an unexpected error stands for, when it is an infrastructure failure with a code. */
+export function infrastructureFailure(error: unknown): AppError | undefined {
+  const found = INFRASTRUCTURE_FAILURES.find(([matches]) => matches(error));
+  return found ? new AppError(found[1], found[2], { cause: error }) : undefined;
 }

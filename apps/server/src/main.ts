@@ -29,13 +29,21 @@ const jobs = startJobs(
   app.log,
 );
 
+/** Time past the grace period for the database to close before the process gives up waiting. */
+const SHUTDOWN_OVERRUN_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down");
-  // Stop taking requests and let running ones finish, then close the database cleanly
-  // so PGlite flushes its files and nothing is left half-written.
+  // Should anything still hang past the grace period (a request stuck on the database), the process
+  // ends anyway: an orchestrator's own kill would be harsher.
+  setTimeout(() => {
+    app.log.error("shutdown did not finish in time");
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS + SHUTDOWN_OVERRUN_MS).unref();
+  // Stop taking requests and let running ones finish (streaming replies for SHUTDOWN_GRACE_MS at most),
+  // then close the database cleanly so PGlite flushes its files and nothing is left half-written.
   await app.close();
   await jobs.stop();
   await database.close();

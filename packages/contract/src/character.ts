@@ -2,6 +2,12 @@ import { z } from "zod";
 import { Gender, Visibility } from "./bots.ts";
 import { LIMITS } from "./limits.ts";
 
+/**
+ * A few megabytes of PNG can claim gigapixels: anything larger is refused before it is decoded.
+ * Not in limits.ts, whose constants ride in the home route's bundle: only screens that name it pay for it.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 40;
+
 /** Spec §5 messages for character fields; the web app maps them to its catalogs. */
 export const CharacterMessages = {
   nameRule: "Name must be 3-20 characters: letters, digits, underscore, dash or space",
@@ -19,6 +25,7 @@ export const CharacterMessages = {
   imageTooLarge: "Images must be at most 10 MB",
   imageType: "Upload a PNG, JPEG, WebP or GIF image",
   imageUnreadable: "The image could not be read",
+  imageTooManyPixels: `Images must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
   uploadExpired: "This upload link has expired, please try again",
   uploadInvalid: "This upload link is not valid",
   avatarNotUploaded: "Upload the avatar again: this picture was not uploaded here",

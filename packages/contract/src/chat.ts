@@ -18,6 +18,8 @@ export const ChatMessages = {
   visitorLimit: "Sign in to keep chatting",
   visitorDailyLimit: "Visitors have used today's free messages. Sign in to keep chatting",
   visitorOrder: "messages: must alternate between user and bot, starting with the user's",
+  definitionHidden: "The creator keeps this character's definition private",
+  maskNotFound: "This persona no longer exists",
 } as const;
 
 /** The most messages a visitor may send per conversation (VISITOR_MESSAGES) can be set to. */

@@ -21,6 +21,8 @@ export const ResponseCode = {
   /** "Bot unavailable now, try something else" (public posts). */
   BOT_UNAVAILABLE: 2001,
   TIMEOUT: 10042,
+  /** The database (or another part the server needs) is away for a moment; the client may retry. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
@@ -45,4 +47,10 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.QUOTA_EXCEEDED]: 429,
   [ResponseCode.ERROR]: 500,
   [ResponseCode.TIMEOUT]: 504,
+  [ResponseCode.SERVICE_UNAVAILABLE]: 503,
 };
+
+/** Messages of failures that belong to no domain (writing-assistant §8's HTTP status messages). */
+export const ServerMessages = {
+  unavailable: "The service is unavailable, the server is temporarily overloaded or maintained!",
+} as const;

@@ -11,3 +11,9 @@ export const envelopeOf = <T extends z.ZodType>(result: T) =>
   z.object({ code: z.number().int(), message: z.string(), result });
 
 export const errorEnvelope = envelopeOf(z.null());
+
+/** Messages for requests refused before any route reads them (their field is named in front). */
+export const RequestMessages = {
+  unstorableCharacter: "must not contain the NUL character (\\u0000) or an unpaired UTF-16 surrogate",
+  unreadableForm: "The upload is not a readable multipart/form-data form",
+} as const;

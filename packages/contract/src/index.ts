@@ -13,4 +13,5 @@ export * from "./leaderboard.ts";
 export * from "./limits.ts";
 export * from "./search.ts";
 export * from "./social.ts";
+export * from "./system.ts";
 export * from "./tracking.ts";

@@ -36,6 +36,9 @@ const nodePostgresMigrator = lazyModule<typeof import("drizzle-orm/node-postgres
   "drizzle-orm/node-postgres/migrator",
 );
 
+const CONNECT_TIMEOUT_MS = 5000;
+const ignoreConnectionError = () => {};
+
 /** Any number that is the same in every instance: instances starting together take turns. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
@@ -73,7 +76,17 @@ export function openPostgres(url: string, poolSize: number): Database {
   // The PostgreSQL driver loads only when PostgreSQL is used.
   const { drizzle: drizzleNodePostgres } = nodePostgres();
   const { migrate: migrateNodePostgres } = nodePostgresMigrator();
-  const pool = new (pgDriver().Pool)({ connectionString: url, max: poolSize });
+  const pool = new (pgDriver().Pool)({
+    connectionString: url,
+    max: poolSize,
+    // While the server is unreachable (not refusing), a request waits this long for a connection, not forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection the server ends (restart, failover, idle timeout) emits "error"; unheard, that would
+  // end the process. The pool drops the connection and opens a new one for the next query; a query on
+  // it fails on its own, and the error handler answers 503 while the database is away.
+  pool.on("error", ignoreConnectionError);
+  pool.on("connect", (client) => client.on("error", ignoreConnectionError));
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Db;
   return {
     db,

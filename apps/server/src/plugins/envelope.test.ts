@@ -48,6 +48,24 @@ describe("response envelope and errors", () => {
     });
   });
 
+  it("labels every error envelope as JSON, whichever way it failed", async () => {
+    const failures = await Promise.all([
+      harness.app.inject({ method: "GET", url: "/api/user/info" }),
+      harness.app.inject({ method: "POST", url: "/api/ai/roleInfo/queryBotInfo", payload: { page: 0 } }),
+      harness.app.inject({
+        method: "POST",
+        url: "/api/ai/roleInfo/queryBotInfo",
+        headers: { "content-type": "application/json" },
+        payload: "{",
+      }),
+    ]);
+    for (const response of failures) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(response.json().code).not.toBe(ResponseCode.SUCCESS);
+    }
+  });
+
   it("names the field that breaks the schema", async () => {
     const response = await harness.app.inject({
       method: "POST",

@@ -2,7 +2,7 @@ import type { Envelope } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../errors.ts";
+import { AppError, infrastructureFailure } from "../errors.ts";
 
 export function ok<T>(result: T): Envelope<T> {
   return { code: ResponseCode.SUCCESS, message: "", result };
@@ -42,12 +42,14 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A business failure may answer HTTP 200 (code 1, 2001 …); its envelope carries result null, which the
-  // route's success schema would reject, so failures are serialized as they are.
-  reply.serializer(JSON.stringify);
-  if (error instanceof AppError) {
+  // route's success schema would reject, so failures are serialized as they are. A custom serializer
+  // leaves the content type unset, so it is named here: clients read the envelope by its JSON type.
+  reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
+  const known = error instanceof AppError ? error : infrastructureFailure(error);
+  if (known) {
     // The cause says why behind a deliberately vague message (e.g. which provider step failed); it never holds secrets.
-    if (error.cause) request.log.warn({ cause: String(error.cause), code: error.code }, error.message);
-    return reply.status(error.httpStatus).send(failure(error.code, error.message));
+    if (known.cause) request.log.warn({ cause: String(known.cause), code: known.code }, known.message);
+    return reply.status(known.httpStatus).send(failure(known.code, known.message));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error)));

@@ -45,3 +45,53 @@ describe("logs", () => {
     expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
   });
 });
+
+describe("logs of an instance configured with secrets", () => {
+  const smtpPassword = "SMTP-SECRET-0123456789";
+  const secrets = {
+    LLM_API_KEY: "sk-llm-SECRET-0123456789",
+    IMAGE_MODEL_API_KEY: "sk-image-SECRET-0123456789",
+    SMTP_URL: `smtp://mailer:${smtpPassword}@127.0.0.1:1`,
+    S3_ACCESS_KEY_ID: "AKIA-SECRET-0123456789",
+    S3_SECRET_ACCESS_KEY: "s3-SECRET-ACCESS-0123456789",
+    UPLOAD_SIGNING_SECRET: "upload-SIGNING-SECRET-0123456789-abcdef",
+    GOOGLE_CLIENT_SECRET: "google-SECRET-0123456789",
+    DISCORD_CLIENT_SECRET: "discord-SECRET-0123456789",
+  };
+  const secretLines: string[] = [];
+  let configured: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        secretLines.push(chunk.toString());
+        done();
+      },
+    });
+    configured = await createTestApp({
+      env: {
+        ...secrets,
+        S3_BUCKET: "fable-logs",
+        S3_ENDPOINT: "http://127.0.0.1:1",
+        S3_FORCE_PATH_STYLE: "true",
+        GOOGLE_CLIENT_ID: "google-id",
+        DISCORD_CLIENT_ID: "discord-id",
+      },
+      logger: { ...(loggerOptions("trace") as object), stream: sink },
+    });
+  });
+  afterAll(() => configured.close());
+
+  it("never contain a configured secret, even at trace level and on errors", async () => {
+    await call(configured.app, "GET", "/api/homePage/getContent");
+    await call(configured.app, "GET", "/api/config/get");
+    await call(configured.app, "POST", "/api/user/login", { body: { srcType: "LOCAL" } });
+    await call(configured.app, "POST", "/api/aws/s3/sign", { body: { size: 10 } });
+    await call(configured.app, "GET", "/api/oauth/google/authorize");
+    await configured.app.inject({ method: "PUT", url: "/uploads/avatars/x.webp?signature=forged" });
+
+    const log = secretLines.join("");
+    expect(secretLines.length).toBeGreaterThan(5);
+    for (const [name, value] of Object.entries(secrets)) expect(log, name).not.toContain(value);
+    expect(log).not.toContain(smtpPassword);
+  });
+});

@@ -16,7 +16,7 @@ const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 1024 });
 const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 1024 });
 
 /**
- * POSTs JSON to `path` under the endpoint and resolves with the response once its head is in. A
+ * POSTs `body` as JSON (or as `payload`, its JSON already written) to `path` under the endpoint and resolves with the response once its head is in. A
  * status other than 2xx rejects with APICallError carrying the endpoint's own message (retryable for
  * 408, 409, 429 and 5xx, as the AI SDK's providers judge it). Aborting `signal`, before the answer
  * or while its body streams, destroys the connection, so the endpoint sees the client go.
@@ -29,9 +29,9 @@ export function postJson(
   path: string,
   body: object,
   signal: AbortSignal | undefined,
+  payload: string = JSON.stringify(body),
 ): Promise<IncomingMessage> {
   const url = new URL(`${endpoint.baseUrl.replace(/\/+$/, "")}${path}`);
-  const payload = JSON.stringify(body);
   const secure = url.protocol === "https:";
   return new Promise((resolve, reject) => {
     signal?.throwIfAborted();

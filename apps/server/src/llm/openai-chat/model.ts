@@ -9,6 +9,7 @@ import type {
 import { unsupportedSettings } from "../call-warnings.ts";
 import { type Endpoint, postJson, readText } from "./http-call.ts";
 import { type CompletionUsage, finishReasonOf, toChatMessages, usageOf } from "./messages.ts";
+import { requestJson } from "./request-json.ts";
 import { SseDataLines } from "./sse-data.ts";
 
 /** One server-sent chunk of a streamed chat completion (the fields Fable reads). */
@@ -66,9 +67,13 @@ export class OpenAICompatibleChatModel implements LanguageModelV3 {
     };
   }
 
+  private post(body: ReturnType<OpenAICompatibleChatModel["requestBody"]>, signal: AbortSignal | undefined) {
+    return postJson(this.endpoint, "/chat/completions", body, signal, requestJson(body));
+  }
+
   async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
     const body = this.requestBody(options, false);
-    const response = await postJson(this.endpoint, "/chat/completions", body, options.abortSignal);
+    const response = await this.post(body, options.abortSignal);
     const completion = JSON.parse(await readText(response)) as Completion;
     const choice = completion.choices?.[0];
     return {
@@ -86,7 +91,7 @@ export class OpenAICompatibleChatModel implements LanguageModelV3 {
 
   async doStream(options: LanguageModelV3CallOptions): Promise<LanguageModelV3StreamResult> {
     const body = this.requestBody(options, true);
-    const response = await postJson(this.endpoint, "/chat/completions", body, options.abortSignal);
+    const response = await this.post(body, options.abortSignal);
     return { stream: completionParts(response, unsupportedSettings(options)), request: { body } };
   }
 }

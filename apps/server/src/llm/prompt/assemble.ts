@@ -4,7 +4,13 @@ import { activateLore, normalizeLoreSettings } from "./lore-activation.ts";
 import type { LoreCandidate } from "./lore-budget.ts";
 import { expandMacros, type MacroNames } from "./macros.ts";
 import { buildFixedTexts, buildMemoryText } from "./sections.ts";
-import { countTokens, MESSAGE_FRAMING_TOKENS, PART_SEPARATOR, separatorTokens } from "./tokens.ts";
+import {
+  countTokens,
+  countTokensByLine,
+  MESSAGE_FRAMING_TOKENS,
+  PART_SEPARATOR,
+  separatorTokens,
+} from "./tokens.ts";
 import type {
   AssembledMessage,
   AssembledPrompt,
@@ -54,6 +60,9 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
   const separator = separatorTokens();
   const partCost = (text: string) => (text === "" ? 0 : countTokens(text) + separator);
   const messageCost = (text: string) => countTokens(text) + MESSAGE_FRAMING_TOKENS;
+  // The memory changes a line at a time (the rolling summary gains lines every few turns), so it is
+  // counted line by line: tokenizing the whole summary anew cost more than the rest of assembly.
+  const memoryCost = (text: string) => (text === "" ? 0 : countTokensByLine(text) + separator);
 
   const fixed = buildFixedTexts(input, names);
   const memoryCore = buildMemoryText(input.memories, names, false);
@@ -87,9 +96,9 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
       partCost(fixed.persona) +
       partCost(fixed.character) +
       partCost(fixed.scenario) +
-      partCost(memoryCore) +
+      memoryCost(memoryCore) +
       postHistoryCost,
-    summaryCost: partCost(memoryWithSummary) - partCost(memoryCore),
+    summaryCost: memoryCost(memoryWithSummary) - memoryCost(memoryCore),
     loreCap: wholeTokens(settings.budgetRatio * input.contextWindow),
     lore,
     historyCosts,
@@ -111,7 +120,7 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
     character: partCost(fixed.character),
     scenario: partCost(fixed.scenario),
     lore_after: sum(loreAfter.map(({ cost }) => cost)),
-    memory: partCost(memory),
+    memory: memoryCost(memory),
     examples: examples.length === 0 ? 0 : examplesHeaderCost + sum(exampleCosts.slice(0, examples.length)),
     history: sum(historyCosts.slice(plan.historyFrom)),
     post_history: postHistoryCost,

@@ -1,10 +1,11 @@
-import { ExportCardQuery, envelopeOf, ImportedBot } from "@fable/contract";
+import { CardMessages, ExportCardQuery, envelopeOf, ImportedBot, RequestMessages } from "@fable/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contextOf } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { byIp } from "../../plugins/rate-limit.ts";
+import { requireUserId } from "../auth/sessions.service.ts";
 import { MAX_CARD_BYTES } from "./cards/card-errors.ts";
 import { exportBotCard, importCardAsBot } from "./cards.service.ts";
 
@@ -27,12 +28,16 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw AppError.invalidInput("Send the card as multipart/form-data in the field `file`");
-      const file = await request.file();
-      if (file?.fieldname !== "file") throw AppError.invalidInput("file: choose a card file to import");
+      // Visitors are turned away before the server reads up to 20 MB of their upload.
+      requireUserId(contextOf(request));
+      if (!request.isMultipart()) throw AppError.invalidInput(CardMessages.notMultipart);
+      // A form without a boundary, or cut short, makes the parser throw before any part is read.
+      const file = await request.file().catch(() => {
+        throw AppError.invalidInput(RequestMessages.unreadableForm);
+      });
+      if (file?.fieldname !== "file") throw AppError.invalidInput(CardMessages.fileMissing);
       const bytes = await file.toBuffer().catch(() => {
-        throw AppError.invalidInput("file: the card is larger than 20 MB");
+        throw AppError.invalidInput(CardMessages.tooLarge);
       });
       return ok(await importCardAsBot(contextOf(request), new Uint8Array(bytes), file.filename));
     },

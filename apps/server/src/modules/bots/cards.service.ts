@@ -24,7 +24,7 @@ export async function importCardAsBot(
   await assertBelowBotCap(ctx, userId);
   const { character, avatarPng } = result;
   // The picture is stored before the transaction: a failed insert leaves at most an unused file, never a half bot.
-  const avatar = avatarPng ? await storeWebp(ctx, avatarPng, "avatars").catch(() => "") : "";
+  const avatar = avatarPng ? await storeCardArt(ctx, avatarPng) : "";
   const botId = await ctx.db.transaction(async (tx) => {
     const [bot] = await tx
       .insert(bots)
@@ -52,13 +52,29 @@ export async function importCardAsBot(
 }
 
 /**
- * GET /ai/roleInfo/exportCard: the owner may always export; others only a public bot whose creator
- * shows its definition. Anything else answers "not found", so private bots do not reveal they exist.
+ * A card whose art cannot be read still imports, without an avatar; art claiming more pixels than
+ * any upload may have is a decompression bomb, and the whole file is refused.
+ */
+async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<string> {
+  return storeWebp(ctx, png, "avatars").catch((error: unknown) => {
+    if (error instanceof AppError && error.message === CharacterMessages.imageTooManyPixels) throw error;
+    return "";
+  });
+}
+
+/**
+ * GET /ai/roleInfo/exportCard: the owner may always export; others only a public, approved bot whose
+ * creator shows its definition — a bot in review or rejected is its creator's alone. Anything else
+ * answers "not found", so hidden bots do not reveal they exist.
  */
 export async function exportBotCard(ctx: ServiceContext, botId: number, format: "png" | "json") {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
   const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
-  const isShared = bot !== undefined && bot.visibility === "public" && bot.definitionVisible;
+  const isShared =
+    bot !== undefined &&
+    bot.visibility === "public" &&
+    bot.reviewStatus === "approved" &&
+    bot.definitionVisible;
   if (!bot || !(isOwner || isShared)) throw AppError.notFound(CharacterMessages.botNotFound);
   const lore = await ctx.db
     .select()

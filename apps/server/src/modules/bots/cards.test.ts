@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type Envelope, signUp } from "../../../test/accounts.ts";
+import { call, signUp } from "../../../test/accounts.ts";
 import { CARD_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { multipartFile } from "../../../test/multipart.ts";
+import { importCardFile, multipartFile } from "../../../test/multipart.ts";
 import { importCard } from "./cards/import-card.ts";
 
 const FIXTURES = CARD_FIXTURES;
@@ -19,23 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-let uploads = 0;
-/** Each upload from its own address, so the per-IP import limit does not leak between tests. */
-async function upload(name: string, bytes: Uint8Array, token: string | null = owner.token) {
-  const body = multipartFile("file", name, bytes);
-  uploads += 1;
-  const response = await harness.app.inject({
-    method: "POST",
-    url: "/api/ai/roleInfo/importCard",
-    remoteAddress: `10.9.${uploads >> 8}.${uploads & 255}`,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return {
-    status: response.statusCode,
-    ...(response.json() as Envelope),
-  };
-}
+const upload = (name: string, bytes: Uint8Array, token: string | null = owner.token) =>
+  importCardFile(harness.app, name, bytes, token);
 
 async function download(botId: string, format: "png" | "json", token: string | null = owner.token) {
   return harness.app.inject({

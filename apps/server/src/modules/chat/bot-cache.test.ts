@@ -21,6 +21,8 @@ beforeAll(async () => {
         greeting: "*unrolls a chart* Where shall we sail, {{user}}?",
         scenario: "A map room aboard the airship Kestrel.",
         lore: [{ keywords: "lantern", content: "The Kestrel's lantern burns blue over storms." }],
+        // The reader inspects prompts through debugPrompt, which needs the definition shown.
+        definitionVisible: true,
       },
     })
   ).result.botId;

@@ -24,6 +24,7 @@ import { enterDialogue } from "./dialogue.service.ts";
 import { streamReplyEvents } from "./event-stream.ts";
 import { chatHistory, chatHistoryCount, chooseMessage } from "./history.service.ts";
 import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turn.service.ts";
+import { turnContextCache } from "./turn-context-cache.ts";
 
 const signedIn = [{ bearer: [] }];
 const congested = () => new AppError(ResponseCode.FAILED, ChatMessages.congested);
@@ -49,6 +50,8 @@ async function completeTurn(request: FastifyRequest, turn: PreparedTurn) {
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Subscribes to turn changes now, so the first turns can already be served from the cache.
+  turnContextCache(app.deps.database.db);
   app.post(
     "/v1/chat/enterDialogueV2",
     {

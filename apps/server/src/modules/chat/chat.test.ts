@@ -25,6 +25,8 @@ beforeAll(async () => {
       scenario: "A ferry crossing the misty river Lethe at dusk.",
       personality: "gruff, kind, superstitious",
       lore: [{ keywords: "lantern", content: "Marlow's green lantern keeps river spirits away." }],
+      // Readers may debug their prompt only when the creator shows the definition.
+      definitionVisible: true,
     },
   });
   botId = created.result.botId;

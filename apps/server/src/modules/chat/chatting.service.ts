@@ -5,10 +5,14 @@ import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
+import { botNotRemovedFor } from "./dialogue-access.ts";
 
 const RECENT_CHATS = 50;
 
-/** GET /v1/chat/getBotsWithChatting: each bot the user talks to, with its latest dialogue, newest first. */
+/**
+ * GET /v1/chat/getBotsWithChatting: each bot the user talks to, with its latest dialogue, newest first.
+ * Removed bots are left out: their dialogues are invalid (dialogue-access.ts).
+ */
 export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot[]> {
   const userId = requireUserId(ctx);
   const latest = ctx.db
@@ -31,7 +35,7 @@ export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot
       lastMessage: latestMessageText(latest.dialogueId),
     })
     .from(latest)
-    .innerJoin(bots, eq(bots.id, latest.botId))
+    .innerJoin(bots, and(eq(bots.id, latest.botId), botNotRemovedFor(userId)))
     .orderBy(desc(latest.lastMessageAt))
     .limit(RECENT_CHATS);
   return rows.map((row) => ({

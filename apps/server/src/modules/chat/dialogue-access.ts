@@ -1,5 +1,5 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
@@ -13,17 +13,36 @@ export type BotRow = typeof bots.$inferSelect;
 
 /**
  * The caller's own dialogue. Anyone else's — a creator included — gets the same answer as a dialogue
- * that does not exist: creators never see users' chats.
+ * that does not exist: creators never see users' chats. So does one whose bot was removed.
  */
 export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): Promise<DialogueRow> {
   const userId = requireUserId(ctx);
-  const [dialogue] = await ctx.db
-    .select()
+  const [row] = await ctx.db
+    .select({ dialogue: dialogues, bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus } })
     .from(dialogues)
+    .innerJoin(bots, eq(bots.id, dialogues.botId))
     .where(and(eq(dialogues.id, dialogueId), eq(dialogues.userId, userId)));
-  if (!dialogue) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  return dialogue;
+  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  assertNotRemoved(ctx, row.bot);
+  return row.dialogue;
 }
+
+/**
+ * Spec §8: a bot removed for violating the guidelines (a reviewer rejected it) answers "dialogue id
+ * is invalid" to the people who chatted with it. Its creator still reaches their own test chats, so
+ * they can fix the bot and send it back to review.
+ */
+export function assertNotRemoved(
+  ctx: Pick<ServiceContext, "userId">,
+  bot: Pick<BotRow, "creatorId" | "reviewStatus">,
+): void {
+  if (bot.reviewStatus === "rejected" && bot.creatorId !== ctx.userId)
+    throw AppError.notFound(ChatMessages.dialogueInvalid);
+}
+
+/** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues: removed bots drop out. */
+export const botNotRemovedFor = (userId: number) =>
+  or(ne(bots.reviewStatus, "rejected"), eq(bots.creatorId, userId));
 
 /**
  * The bot a user may chat with: public or unlisted and approved, or their own. A bot that became
@@ -55,4 +74,13 @@ export function assertChattable<Bot extends BotAccess>(
   if (!bot || !(isOwner || open))
     throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
   return bot;
+}
+
+/** The bot of the caller's own dialogue, for a turn: removed, the dialogue is invalid; else the chat rule. */
+export function assertTurnBot<Bot extends BotAccess>(
+  ctx: Pick<ServiceContext, "userId">,
+  bot: Bot | undefined,
+): Bot {
+  if (bot) assertNotRemoved(ctx, bot);
+  return assertChattable(ctx, bot);
 }

@@ -80,8 +80,9 @@ export async function enterDialogue(
   request: { botId: string; dialogueId?: string | undefined; newChat?: boolean | undefined },
 ): Promise<DialogueInfo> {
   const userId = requireUserId(ctx);
-  const bot = await loadChattableBot(ctx, Number(request.botId));
+  // The dialogue first: someone else's, or one with a removed bot, is invalid whatever the bot's state.
   let dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
+  const bot = await loadChattableBot(ctx, Number(request.botId));
   if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound(ChatMessages.dialogueInvalid);
   if (!dialogue && !request.newChat) {
     [dialogue] = await ctx.db

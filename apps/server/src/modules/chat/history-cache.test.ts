@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call, type signUp } from "../../../test/accounts.ts";
+import { openDialogueWithNewBot } from "../../../test/dialogues.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { dialogues } from "./chat.schema.ts";
 import { cachedHistory } from "./history-cache.ts";
@@ -13,15 +14,10 @@ let botId: string;
 let dialogueId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  reader = await signUp(harness.app);
-  const creator = await signUp(harness.app);
-  botId = (
-    await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-      token: creator.token,
-      body: { name: "Corin Ashdown", greeting: "*looks up from the forge* Need a blade, {{user}}?" },
-    })
-  ).result.botId;
-  dialogueId = (await post("/v1/chat/enterDialogueV2", { botId })).result.dialogueId;
+  ({ reader, botId, dialogueId } = await openDialogueWithNewBot(harness.app, {
+    name: "Corin Ashdown",
+    greeting: "*looks up from the forge* Need a blade, {{user}}?",
+  }));
 });
 afterAll(() => harness.close());
 

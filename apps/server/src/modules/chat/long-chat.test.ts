@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { bots } from "../bots/bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -23,6 +25,11 @@ describe("a long chat", () => {
       call(harness.app, "POST", `/api${url}`, { body, token: reader.token });
     const list = await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", { body: { limit: 1 } });
     const botId = String(list.result.list[0].id);
+    // The summary is read through debugPrompt, which shows the prompt only when the definition is shown.
+    await harness.database.db
+      .update(bots)
+      .set({ definitionVisible: true })
+      .where(eq(bots.id, Number(botId)));
     const { dialogueId } = (await post("/v1/chat/enterDialogueV2", { botId })).result;
 
     const facts = [

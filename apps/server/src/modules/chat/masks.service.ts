@@ -1,4 +1,4 @@
-import type { Mask } from "@fable/contract";
+import { ChatMessages, type Mask } from "@fable/contract";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -8,7 +8,6 @@ import { loadOwnDialogue } from "./dialogue-access.ts";
 
 /** A person may keep this many personas. */
 const MAX_MASKS = 20;
-const MASK_NOT_FOUND = "This persona no longer exists";
 
 type MaskRow = typeof masks.$inferSelect;
 
@@ -31,7 +30,7 @@ async function loadOwnMask(ctx: ServiceContext, userId: number, maskId: number) 
     .select()
     .from(masks)
     .where(and(eq(masks.id, maskId), eq(masks.userId, userId)));
-  if (!mask) throw AppError.notFound(MASK_NOT_FOUND);
+  if (!mask) throw AppError.notFound(ChatMessages.maskNotFound);
   return mask;
 }
 
@@ -68,7 +67,7 @@ export async function saveMask(
       ? await tx
           .update(masks)
           .set(values)
-          .where(eq(masks.id, Number(request.maskId)))
+          .where(and(eq(masks.id, Number(request.maskId)), eq(masks.userId, userId)))
           .returning()
       : await tx
           .insert(masks)
@@ -88,7 +87,7 @@ export async function saveMask(
 export async function removeMask(ctx: ServiceContext, maskId: string): Promise<{ removed: string }> {
   const userId = requireUserId(ctx);
   const mask = await loadOwnMask(ctx, userId, Number(maskId));
-  await ctx.db.delete(masks).where(eq(masks.id, mask.id));
+  await ctx.db.delete(masks).where(and(eq(masks.id, mask.id), eq(masks.userId, userId)));
   return { removed: maskId };
 }
 

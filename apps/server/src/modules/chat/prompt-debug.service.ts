@@ -1,4 +1,6 @@
+import { ChatMessages, ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { loadTurnContext } from "./turn-context.ts";
@@ -6,10 +8,14 @@ import { loadTurnContext } from "./turn-context.ts";
 /**
  * POST /v1/chat/debugPrompt: the prompt the next reply of the caller's own dialogue would get, with
  * the tokens of each section and the lore it activates — so a creator testing a bot (or anyone) can
- * see why the character said what it said. Only the dialogue's owner may ask.
+ * see why the character said what it said. Only the dialogue's owner may ask, and the prompt holds
+ * the bot's whole definition: only its creator sees it unless they chose to show it (as exportCard).
  */
 export async function debugPrompt(ctx: ServiceContext, dialogueId: string) {
-  const parts = await nextReplyParts(ctx, await loadTurnContext(ctx, Number(dialogueId)));
+  const turn = await loadTurnContext(ctx, Number(dialogueId));
+  if (turn.bot.creatorId !== ctx.userId && !turn.bot.definitionVisible)
+    throw new AppError(ResponseCode.FORBIDDEN, ChatMessages.definitionHidden);
+  const parts = await nextReplyParts(ctx, turn);
   const { scene } = parts;
   const prompt = assemblePrompt(buildPromptInput(parts));
   return {

@@ -1,22 +1,17 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
 import { describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { openDialogue } from "../../../test/dialogues.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 
 async function openChat(env: Record<string, string>) {
   const clock = movableClock(new Date("2026-05-01T10:00:00Z"));
   const harness = await createTestApp({ clock, env: { OFFLINE_MODEL_DELAY_MS: "0", ...env } });
-  const reader = await signUp(harness.app);
-  const list = await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", { body: { limit: 1 } });
-  const botId = String(list.result.list[0].id);
-  const entered = await call(harness.app, "POST", "/api/v1/chat/enterDialogueV2", {
-    token: reader.token,
-    body: { botId },
-  });
+  const { reader, botId, dialogueId } = await openDialogue(harness.app);
   const post = (url: string, body: object) =>
     call(harness.app, "POST", `/api${url}`, { body, token: reader.token });
   const get = (url: string) => call(harness.app, "GET", `/api${url}`, { token: reader.token });
-  return { harness, clock, botId, dialogueId: entered.result.dialogueId as string, post, get };
+  return { harness, clock, botId, dialogueId, post, get };
 }
 
 describe("quotas of the free plan", () => {

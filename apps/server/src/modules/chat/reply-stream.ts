@@ -60,17 +60,21 @@ export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV
 }
 
 /**
- * Streams one reply: text pieces as the model writes them. Throws UpstreamFailure on any model
- * error or timeout; when `signal` aborts (the client left), the upstream call is aborted too.
+ * Streams one reply, handing each text piece to `onPiece` as the model writes it. Throws
+ * UpstreamFailure on any model error or timeout; when `signal` aborts (the client left), the upstream
+ * call is aborted too. A callback, not an async generator: a generator's promise and result objects
+ * per piece were a good part of what a streaming reply allocates, which shows in the collector's
+ * pauses under load.
  *
  * The reply streams straight from the model's `doStream` (the AI SDK provider interface): `streamText`
  * adds tool, step and telemetry stages that cost about 100 µs of CPU per token, more than everything
  * else Fable does for a token (docs/decisions/0006-streaming-hot-path.md).
  */
-export async function* streamReply(
+export async function streamReply(
   ctx: ServiceContext,
   request: ReplyRequest,
-): AsyncGenerator<string, { prompt: AssembledPrompt }> {
+  onPiece: (text: string) => void,
+): Promise<{ prompt: AssembledPrompt }> {
   const prompt = assemblePrompt(request.input);
   // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
   const upstream = new AbortController();
@@ -98,7 +102,7 @@ export async function* streamReply(
       const value = part.value;
       if (value.type === "text-delta" && value.delta) {
         wrote = true;
-        yield value.delta;
+        onPiece(value.delta);
       } else if (value.type === "error") {
         throw value.error;
       }
@@ -109,7 +113,7 @@ export async function* streamReply(
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener("abort", onClientGone);
-    // A consumer that stops reading early (or a failure) must not leave the upstream call running.
+    // A failure (or a client that left) must not leave the upstream call running.
     if (reader) void reader.cancel().catch(() => {});
   }
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");

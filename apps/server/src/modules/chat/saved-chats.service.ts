@@ -1,19 +1,22 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
 import { enterDialogue } from "./dialogue.service.ts";
-import { loadOwnDialogue } from "./dialogue-access.ts";
+import { botNotRemovedFor, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 
 /** POST /v1/chat/saveDialogue: "save and start new chat" — keeps this chat and opens a fresh one. */
 export async function saveDialogue(ctx: ServiceContext, dialogueId: string) {
   const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
+  // The new chat needs a bot open to chat with: checked first, so a refusal saves nothing.
+  await loadChattableBot(ctx, dialogue.botId);
   await ctx.db.update(dialogues).set({ savedAt: ctx.clock.now() }).where(eq(dialogues.id, dialogue.id));
   return enterDialogue(ctx, { botId: String(dialogue.botId), newChat: true });
 }
 
-/** GET /v1/chat/savedChats?botId: the saved chats with one bot, newest first. */
+/** GET /v1/chat/savedChats?botId: the saved chats with one bot, newest first (none once it is removed). */
 export async function listSavedChats(ctx: ServiceContext, botId: number) {
   const userId = requireUserId(ctx);
   const rows = await ctx.db
@@ -25,6 +28,7 @@ export async function listSavedChats(ctx: ServiceContext, botId: number) {
       lastMessage: latestMessageText(dialogues.id),
     })
     .from(dialogues)
+    .innerJoin(bots, and(eq(bots.id, dialogues.botId), botNotRemovedFor(userId)))
     .leftJoin(chatMessages, eq(chatMessages.dialogueId, dialogues.id))
     .where(
       and(

@@ -8,25 +8,27 @@ import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues, masks } from "./chat.schema.ts";
-import { assertChattable, type BotRow, type DialogueRow } from "./dialogue-access.ts";
+import { assertTurnBot, type BotRow, type DialogueRow } from "./dialogue-access.ts";
+import { type CachedTurn, turnContextCache } from "./turn-context-cache.ts";
 
 /** What a chat turn needs to know before it can ask the model. */
 export interface TurnContext {
   dialogue: DialogueRow;
   bot: BotRow;
-  user: { userName: string; vipEnum: string; modelSceneId: string | null; nsfwEnabled: boolean };
+  user: CachedTurn["user"];
   /** The persona the user plays in this dialogue, if any. */
-  mask: { name: string; description: string } | null;
+  mask: CachedTurn["mask"];
 }
 
 /**
- * The dialogue, the account's settings and the persona, with the bot's row version: one query. The bot's whole row (card data and all) comes from the bot cache by version.
+ * The dialogue, the account's settings and the persona, with the bot's row version: one query. The
+ * bot's whole row (card data and all) comes from the bot cache by version.
  */
 const turnRow = perDatabase((db) =>
   db
     .select({
       dialogue: dialogues,
-      bot: { id: bots.id, version: botVersion },
+      botVersion,
       user: {
         userName: users.userName,
         vipEnum: users.vipEnum,
@@ -48,13 +50,31 @@ const turnRow = perDatabase((db) =>
 /**
  * The caller's dialogue with its bot, account settings and persona. Every statement before the
  * first token is time the user waits (the TTFT target of issue 5 allows 3 ms), so this is one small
- * query on a warm bot cache. Same answers as loadOwnDialogue + loadChattableBot: another user's
- * dialogue does not exist.
+ * query on a warm bot cache, or none when the turn-context cache has it. Same answers as
+ * loadOwnDialogue + loadChattableBot: another user's dialogue does not exist.
  */
 export async function loadTurnContext(ctx: ServiceContext, dialogueId: number): Promise<TurnContext> {
   const userId = requireUserId(ctx);
-  const [row] = await turnRow(ctx.db).execute({ dialogueId, userId });
-  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  const bot = assertChattable(ctx, await botAtVersion(ctx, row.bot.id, row.bot.version));
-  return { dialogue: row.dialogue, bot, user: row.user, mask: row.mask };
+  const cache = turnContextCache(ctx.db);
+  const turn = cache?.get(dialogueId, userId) ?? (await readTurn(ctx, dialogueId, userId, cache));
+  const bot = assertTurnBot(ctx, await botAtVersion(ctx, turn.dialogue.botId, turn.botVersion));
+  return { dialogue: turn.dialogue, bot, user: turn.user, mask: turn.mask };
+}
+
+async function readTurn(
+  ctx: ServiceContext,
+  dialogueId: number,
+  userId: number,
+  cache: ReturnType<typeof turnContextCache>,
+): Promise<CachedTurn> {
+  const read = cache?.startRead(dialogueId, userId);
+  try {
+    const [row] = await turnRow(ctx.db).execute({ dialogueId, userId });
+    if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+    const turn = { dialogue: row.dialogue, botVersion: row.botVersion, user: row.user, mask: row.mask };
+    if (read) cache!.keep(read, turn);
+    return turn;
+  } finally {
+    if (read) cache!.done(read);
+  }
 }

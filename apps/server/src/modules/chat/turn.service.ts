@@ -4,6 +4,7 @@ import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
+import { countTokens } from "../../llm/prompt/index.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
@@ -50,28 +51,24 @@ export async function generate(
   afterFirstPiece: () => void = () => {},
 ): Promise<string> {
   const input = buildPromptInput(parts);
-  const pieces = streamReply(ctx, { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal });
   let text = "";
-  let pending = pieces.next();
-  for (let next = await pending; ; next = await pending) {
-    if (next.done) {
-      const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
-      await rememberDroppedMessages(
-        ctx,
-        parts.dialogue,
-        parts.history,
-        next.value.prompt.historyDropped,
-        names,
-      );
-      break;
-    }
-    const first = text === "";
-    text += next.value;
-    onDelta(next.value);
-    pending = pieces.next();
-    if (first) afterFirstPiece();
-  }
-  return text.trim();
+  const { prompt } = await streamReply(
+    ctx,
+    { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal },
+    (piece) => {
+      const first = text === "";
+      text += piece;
+      onDelta(piece);
+      if (first) afterFirstPiece();
+    },
+  );
+  const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
+  await rememberDroppedMessages(ctx, parts.dialogue, parts.history, prompt.historyDropped, names);
+  const reply = text.trim();
+  // The next turn counts this reply among the history; tokenizing a long reply takes about half a
+  // millisecond, which is better spent now, after the last piece, than before the next first token.
+  countTokens(reply);
+  return reply;
 }
 
 /**

@@ -150,10 +150,10 @@ export async function prepareVisitorTurn(
       });
       const seed = seedOf(bot.id, history.length);
       let text = "";
-      for await (const piece of streamReply(ctx, { scene, input, bot, seed, signal })) {
+      await streamReply(ctx, { scene, input, bot, seed, signal }, (piece) => {
         text += piece;
         onDelta(piece);
-      }
+      });
       return { role: "bot", content: text.trim(), messagesLeft };
     },
   };

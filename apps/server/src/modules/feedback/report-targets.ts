@@ -6,6 +6,7 @@ import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../chat/chat.schema.ts";
 import { assertChattable, loadChattableBot } from "../chat/dialogue-access.ts";
 import { posts } from "../joybook/joybook.schema.ts";
+import { botListed, botUnavailable } from "../joybook/post-access.ts";
 import { users } from "../users/users.schema.ts";
 import { botReviews } from "./feedback.schema.ts";
 
@@ -40,8 +41,14 @@ const visibleToReporter: Record<
       .where(and(eq(chatMessages.id, messageId), eq(dialogues.userId, reporterId)));
     return message !== undefined;
   },
+  // A post whose bot is no longer listed is shown to no one, so it answers as when opened (2001).
   async post(ctx, _reporterId, postId) {
-    const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+    const [post] = await ctx.db
+      .select({ listed: botListed })
+      .from(posts)
+      .innerJoin(bots, eq(bots.id, posts.botId))
+      .where(eq(posts.id, postId));
+    if (post && !post.listed) throw botUnavailable();
     return post !== undefined;
   },
   async review(ctx, _reporterId, reviewId) {

@@ -27,6 +27,11 @@ beforeAll(async () => {
     await signUp(harness.app),
     await signUp(harness.app),
   ];
+  // The author's name goes through chat moderation below; a generated one (digits read as
+  // letters) can trip the word list, so the author gets a fixed, plainly clean name.
+  const renamed = await post("/user/update", { userName: "Wren Calloway" }, author.token);
+  expect(renamed.code, renamed.message).toBe(0);
+  author.user.userName = renamed.result.userName;
   [category] = (await get("/ai/roleInfo/getBotCategory", null)).result;
   botId = await createBot(harness.app, creator.token, {
     name: "Marlow Reed",

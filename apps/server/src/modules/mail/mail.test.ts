@@ -83,7 +83,11 @@ describe("email delivery over SMTP", () => {
 
   it("keeps the dev outbox closed in production and sends only through SMTP", async () => {
     const harness = await createTestApp({
-      env: { NODE_ENV: "production", SMTP_URL: `smtp://127.0.0.1:${port}` },
+      env: {
+        NODE_ENV: "production",
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        UPLOAD_SIGNING_SECRET: "m".repeat(32),
+      },
     });
     try {
       const outbox = await call(harness.app, "GET", "/api/dev/outbox");

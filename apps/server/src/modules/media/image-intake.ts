@@ -1,12 +1,12 @@
 import { CharacterMessages } from "@fable/contract";
 import sharp from "sharp";
 import { AppError } from "../../errors.ts";
+import { PngError, readPngChunks } from "../bots/cards/png-chunks.ts";
 import {
   ACCEPTED_IMAGE_FORMATS,
   AVATAR_MIN_SIDE,
   MAX_INPUT_PIXELS,
   MAX_STORED_SIDE,
-  TOO_MANY_PIXELS,
   type UploadPurpose,
 } from "./upload-rules.ts";
 
@@ -40,6 +40,17 @@ export async function imageSize(
   };
 }
 
+/** libvips reads PNGs ignoring their checksums: a file with damaged or cut-off chunks is refused instead. */
+function pngChunksIntact(bytes: Uint8Array): boolean {
+  try {
+    readPngChunks(bytes);
+    return true;
+  } catch (error) {
+    if (error instanceof PngError) return false;
+    throw error;
+  }
+}
+
 /**
  * Checks an uploaded file by what its bytes are (never by the type the client declared) and turns
  * it into the webp that is stored. Animations stay animated.
@@ -49,7 +60,10 @@ export async function uploadedImageAsWebp(bytes: Uint8Array, purpose: UploadPurp
   // SVG, TIFF, AVIF … are images too, but not ones users may upload: SVG can carry scripts.
   if (!size || !ACCEPTED_IMAGE_FORMATS.has(size.format))
     throw AppError.invalidInput(CharacterMessages.imageType);
-  if (size.width * size.height * size.pages > MAX_INPUT_PIXELS) throw AppError.invalidInput(TOO_MANY_PIXELS);
+  if (size.format === "png" && !pngChunksIntact(bytes))
+    throw AppError.invalidInput(CharacterMessages.imageUnreadable);
+  if (size.width * size.height * size.pages > MAX_INPUT_PIXELS)
+    throw AppError.invalidInput(CharacterMessages.imageTooManyPixels);
   if (purpose === "avatar" && Math.min(size.width, size.height) < AVATAR_MIN_SIDE) {
     throw AppError.invalidInput(CharacterMessages.avatarTooSmall);
   }

@@ -1,19 +1,15 @@
 import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { uploadedImageAsWebp } from "./image-intake.ts";
 import { storageFor, storedObject } from "./storage/storage-for.ts";
 
-/** The spec's webp quality 0.8. */
-const WEBP_QUALITY = 80;
-
-/** Stores an image as webp under {folder}/ with a random name (on disk or in the bucket) and returns its public URL. */
+/**
+ * Stores a picture as webp under {folder}/ with a random name (on disk or in the bucket) and returns
+ * its public URL. It is checked and converted like an upload (known format, pixel limit, size cap),
+ * since card art comes from strangers' files.
+ */
 export async function storeWebp(ctx: ServiceContext, bytes: Uint8Array, folder: string): Promise<string> {
-  const webp = await sharp(bytes, { animated: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer()
-    .catch(() => {
-      throw AppError.invalidInput("The image could not be read");
-    });
+  const webp = await uploadedImageAsWebp(bytes, "image");
   const key = `${folder}/${ctx.random.bytes(16).toString("hex")}.webp`;
   const storage = storageFor(ctx.config);
   await storage.put(key, webp, "image/webp");

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_LIMITS, ResponseCode } from "@fable/contract";
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_LIMITS, ResponseCode } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 
 /** Spec §5/§9: avatars and images are at most 10 MB (shared with the web app through the contract). */
@@ -14,8 +14,7 @@ export const ACCEPTED_IMAGE_TYPES = IMAGE_UPLOAD_LIMITS.types;
 export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp", "gif"]);
 
 /** A few megabytes of PNG can claim gigapixels; anything above this is refused before it is decoded. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-export const TOO_MANY_PIXELS = "Images must be at most 40 megapixels";
+export const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
 /** Stored images are kept within this many pixels per side: enough for every screen, light to serve. */
 export const MAX_STORED_SIDE = 4096;

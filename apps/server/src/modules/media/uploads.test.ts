@@ -8,7 +8,7 @@ import { signUp } from "../../../test/accounts.ts";
 import { CARD_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { animatedGif, putUpload, signUpload, stillImage, uploadImage } from "../../../test/uploads.ts";
-import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS } from "./upload-rules.ts";
+import { MAX_IMAGE_BYTES } from "./upload-rules.ts";
 
 const clock = movableClock(new Date("2025-03-01T12:00:00Z"));
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -158,7 +158,7 @@ describe("uploading to a signed link", () => {
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     expect(await uploadImage(harness.app, token, bomb, "image")).toMatchObject({
       status: 400,
-      message: TOO_MANY_PIXELS,
+      message: CharacterMessages.imageTooManyPixels,
     });
   });
 

@@ -1,4 +1,4 @@
-import { envelopeOf } from "@fable/contract";
+import { ConfigKeyQuery, envelopeOf } from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
@@ -12,7 +12,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["system"],
         summary: "A public configuration value: ACCOUNT_CANCELLATION → { delay_time } in days",
-        querystring: z.object({ key: z.string().max(64) }),
+        querystring: ConfigKeyQuery,
         response: { 200: envelopeOf(z.object({ delay_time: z.number().int() })) },
       },
     },

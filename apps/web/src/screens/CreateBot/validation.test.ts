@@ -228,7 +228,9 @@ describe("ids and catalogs", () => {
 
   it("words the fixed contract messages exactly as the contract does in English", () => {
     for (const [id, key] of Object.entries(CHARACTER_MESSAGE_KEYS)) {
-      const english = catalogs.en[key]!.replaceAll("{{size}}", "400").replaceAll("{{mb}}", "10");
+      const english = catalogs.en[key]!.replaceAll("{{size}}", "400")
+        .replaceAll("{{mb}}", "10")
+        .replaceAll("{{megapixels}}", "40");
       expect(english, id).toBe(CharacterMessages[id as keyof typeof CharacterMessages]);
     }
   });

@@ -1,4 +1,10 @@
-import { AdvancedCharacter, BotChanges, CharacterMessages } from "@fable/contract";
+import {
+  AdvancedCharacter,
+  BotChanges,
+  CharacterMessages,
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_UPLOAD_LIMITS,
+} from "@fable/contract";
 
 /** A message for one field: an i18n key and its values. */
 export interface FieldMessage {
@@ -26,6 +32,7 @@ export const CHARACTER_MESSAGE_KEYS: Partial<Record<CharacterMessageId, string>>
   imageTooLarge: "create.errors.imageTooLarge",
   imageType: "create.errors.imageType",
   imageUnreadable: "create.errors.imageUnreadable",
+  imageTooManyPixels: "create.errors.imageTooManyPixels",
   avatarNotUploaded: "create.errors.avatarNotUploaded",
   greetingRequired: "create.errors.greetingRequired",
 };
@@ -36,6 +43,13 @@ const KEY_BY_TEXT = new Map(
     key,
   ]),
 );
+
+/** Values the image messages need when they come from the server, which states the default limits. */
+export const DEFAULT_MESSAGE_VALUES = {
+  size: IMAGE_UPLOAD_LIMITS.avatarMinSide,
+  mb: IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024,
+  megapixels: IMAGE_MAX_MEGAPIXELS,
+};
 
 /** The catalog key of a contract message text, when the form knows it (server messages included). */
 export function characterMessageKey(text: string): string | undefined {
@@ -183,6 +197,7 @@ const FIELD_BY_MESSAGE_KEY: Record<string, string> = {
   "create.errors.imageTooLarge": "avatar",
   "create.errors.imageType": "avatar",
   "create.errors.imageUnreadable": "avatar",
+  "create.errors.imageTooManyPixels": "avatar",
   "create.errors.avatarNotUploaded": "avatar",
 };
 

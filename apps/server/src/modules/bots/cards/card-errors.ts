@@ -1,10 +1,14 @@
+import { CARD_IMPORT_LIMITS, CardMessages } from "@fable/contract";
+
 export type CardImportErrorKind =
   | "too_large"
   | "bad_json"
   | "unsupported_format"
   | "corrupt_png"
   | "missing_character"
-  | "lorebook_not_character";
+  | "lorebook_not_character"
+  | "too_deep"
+  | "unsafe_archive";
 
 export interface CardImportError {
   kind: CardImportErrorKind;
@@ -12,15 +16,17 @@ export interface CardImportError {
 }
 
 /** Cards larger than this are refused before any parsing (spec §5 size limit). */
-export const MAX_CARD_BYTES = 20 * 1024 * 1024;
+export const MAX_CARD_BYTES = CARD_IMPORT_LIMITS.maxBytes;
 
 const MESSAGES: Record<CardImportErrorKind, string> = {
-  too_large: `The file is too large; character cards can be at most ${MAX_CARD_BYTES / 1024 / 1024} MB`,
-  bad_json: "The file is not valid JSON",
-  unsupported_format: "Unsupported file format; import a character card as PNG, JSON or CHARX",
-  corrupt_png: "The PNG file is corrupt",
-  missing_character: "The file does not contain a character card",
-  lorebook_not_character: "This file is a lorebook (World Info), not a character card",
+  too_large: CardMessages.tooLarge,
+  bad_json: CardMessages.badJson,
+  unsupported_format: CardMessages.unsupportedFormat,
+  corrupt_png: CardMessages.corruptPng,
+  missing_character: CardMessages.missingCharacter,
+  lorebook_not_character: CardMessages.lorebookNotCharacter,
+  too_deep: CardMessages.tooDeep,
+  unsafe_archive: CardMessages.charxUnsafeName,
 };
 
 export function cardError(kind: CardImportErrorKind, message: string = MESSAGES[kind]): CardImportError {

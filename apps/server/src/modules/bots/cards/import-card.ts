@@ -1,11 +1,10 @@
-import { lazyModule } from "../../../lazy-module.ts";
-
-const fflate = lazyModule<typeof import("fflate")>("fflate");
-
+import { CARD_IMPORT_LIMITS, CardMessages } from "@fable/contract";
 import { type CardImportError, CardImportFailure, cardError, MAX_CARD_BYTES } from "./card-errors.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { isRecord, parseCardJson } from "./card-parse.ts";
+import { jsonDepthExceeds } from "./json-depth.ts";
 import { hasPngSignature, PngError, readPngText, writePngText } from "./png-chunks.ts";
+import { readZipEntries, type ZipRefusal, ZipRefused } from "./zip-entries.ts";
 
 export type { CardImportError, CardImportErrorKind } from "./card-errors.ts";
 export { MAX_CARD_BYTES } from "./card-errors.ts";
@@ -24,29 +23,28 @@ const fail = (error: CardImportError): never => {
   throw new CardImportFailure(error);
 };
 
-function parseJsonText(text: string, what: string): unknown {
+function parseJsonText(text: string): unknown {
+  if (jsonDepthExceeds(text, CARD_IMPORT_LIMITS.maxJsonDepth)) return fail(cardError("too_deep"));
   try {
     return JSON.parse(text.replace(/^\uFEFF/u, ""));
   } catch {
-    return fail(cardError("bad_json", `${what} is not valid JSON`));
+    return fail(cardError("bad_json"));
   }
 }
 
 /** Chunk text is normally base64 of UTF-8 JSON, but some tools store the JSON itself. */
 function decodeChunkPayload(text: string): unknown {
   const trimmed = text.trim();
-  if (trimmed.startsWith("{")) return parseJsonText(trimmed, "The card data in the PNG");
-  if (!/^[A-Za-z0-9+/=_\-\s]*$/u.test(trimmed)) {
-    return fail(cardError("bad_json", "The card data in the PNG is neither base64 nor JSON"));
-  }
-  return parseJsonText(utf8.decode(Buffer.from(trimmed, "base64")), "The card data in the PNG");
+  if (trimmed.startsWith("{")) return parseJsonText(trimmed);
+  if (!/^[A-Za-z0-9+/=_\-\s]*$/u.test(trimmed)) return fail(cardError("bad_json"));
+  return parseJsonText(utf8.decode(Buffer.from(trimmed, "base64")));
 }
 
 function importPng(bytes: Uint8Array): ImportResult {
   let entries: ReturnType<typeof readPngText>;
   let avatarPng: Uint8Array;
   try {
-    entries = readPngText(bytes);
+    entries = readPngText(bytes, CARD_KEYWORDS);
     avatarPng = writePngText(bytes, [], [...CARD_KEYWORDS]);
   } catch (error) {
     if (error instanceof PngError) {
@@ -88,20 +86,22 @@ function embeddedIconPath(card: unknown): string | null {
   return match?.[1] ?? null;
 }
 
+const ZIP_REFUSALS: Record<ZipRefusal, CardImportError> = {
+  too_many_files: cardError("unsafe_archive", CardMessages.charxTooManyFiles),
+  unsafe_name: cardError("unsafe_archive"),
+  too_large: cardError("too_large", CardMessages.charxTooLarge),
+  corrupt: cardError("unsupported_format", CardMessages.charxCorrupt),
+};
+
 function unzip(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
   try {
-    let total = 0;
-    return fflate().unzipSync(bytes, {
-      filter: (file) => {
-        if (!wanted(file.name)) return false;
-        total += file.originalSize;
-        if (total > MAX_CARD_BYTES) fail(cardError("too_large", "The CHARX file unpacks to more than 20 MB"));
-        return true;
-      },
+    return readZipEntries(bytes, wanted, {
+      maxEntries: CARD_IMPORT_LIMITS.maxCharxEntries,
+      maxTotalBytes: MAX_CARD_BYTES,
     });
   } catch (error) {
-    if (error instanceof CardImportFailure) throw error;
-    return fail(cardError("unsupported_format", "The CHARX (ZIP) file is corrupt"));
+    if (error instanceof ZipRefused) return fail(ZIP_REFUSALS[error.reason]);
+    throw error;
   }
 }
 
@@ -109,11 +109,9 @@ function importCharx(bytes: Uint8Array): ImportResult {
   try {
     const cardFile = unzip(bytes, (name) => name === "card.json")["card.json"];
     if (!cardFile) {
-      return fail(
-        cardError("unsupported_format", "This ZIP file is not a CHARX character card (no card.json)"),
-      );
+      return fail(cardError("unsupported_format", CardMessages.charxNoCard));
     }
-    const card = parseJsonText(utf8.decode(cardFile), "card.json");
+    const card = parseJsonText(utf8.decode(cardFile));
     const result = parseCardJson(card);
     if (!result.ok) return result;
     const iconPath = embeddedIconPath(card);
@@ -137,7 +135,7 @@ function importJson(bytes: Uint8Array, fileName: string | undefined): ImportResu
       : undefined;
     return { ok: false, error: cardError("unsupported_format", message) };
   }
-  return parseCardBody(() => parseJsonText(text, "The file"));
+  return parseCardBody(() => parseJsonText(text));
 }
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>

@@ -2,8 +2,11 @@ import { inflateSync } from "node:zlib";
 
 export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Compressed text chunks are inflated with this cap so a tiny zTXt cannot expand without bound. */
-const MAX_INFLATED_TEXT = 50 * 1024 * 1024;
+/**
+ * Compressed text chunks of one PNG inflate to at most this much together, so neither one tiny
+ * zTXt nor a file of thousands of them can expand without bound.
+ */
+const MAX_INFLATED_TEXT = 20 * 1024 * 1024;
 
 export class PngError extends Error {
   constructor(readonly kind: "not_png" | "corrupt") {
@@ -43,6 +46,12 @@ export function hasPngSignature(bytes: Uint8Array): boolean {
 const latin1 = new TextDecoder("latin1");
 const utf8 = new TextDecoder("utf-8");
 
+/**
+ * Real PNGs split their pixels into a few thousand chunks at most; a 20 MB file of empty chunks
+ * would be 1.7 million objects, so past this many the file is refused as damaged.
+ */
+const MAX_CHUNKS = 100_000;
+
 /** Walks every chunk up to IEND, checking lengths and CRCs; throws PngError on any damage. */
 export function readPngChunks(bytes: Uint8Array): PngChunk[] {
   if (!hasPngSignature(bytes)) throw new PngError("not_png");
@@ -59,6 +68,7 @@ export function readPngChunks(bytes: Uint8Array): PngChunk[] {
     if (crc32(typeBytes, data) !== view.getUint32(offset + 8 + length)) throw new PngError("corrupt");
     const type = latin1.decode(typeBytes);
     chunks.push({ type, data });
+    if (chunks.length > MAX_CHUNKS) throw new PngError("corrupt");
     offset = end;
     if (type === "IEND") return chunks;
   }
@@ -69,9 +79,17 @@ export interface PngTextEntry {
   text: string;
 }
 
-function inflateText(data: Uint8Array): Uint8Array {
+/** What is left of one PNG's inflation allowance; each inflated chunk spends from it. */
+interface InflateBudget {
+  remaining: number;
+}
+
+function inflateText(data: Uint8Array, budget: InflateBudget): Uint8Array {
   try {
-    return inflateSync(data, { maxOutputLength: MAX_INFLATED_TEXT });
+    // Zero would mean "no limit" to zlib; one byte still fails any real text once the budget is spent.
+    const inflated = inflateSync(data, { maxOutputLength: Math.max(1, budget.remaining) });
+    budget.remaining -= inflated.length;
+    return inflated;
   } catch {
     throw new PngError("corrupt");
   }
@@ -87,27 +105,37 @@ function textChunkKeyword(chunk: PngChunk): string | null {
 }
 
 /** Decodes tEXt, zTXt and iTXt chunks; returns null for any other chunk type. */
-export function decodeTextChunk(chunk: PngChunk): PngTextEntry | null {
+function decodeTextChunk(chunk: PngChunk, budget: InflateBudget): PngTextEntry | null {
   if (!TEXT_CHUNK_TYPES.has(chunk.type)) return null;
   const { data } = chunk;
   const nul = data.indexOf(0);
   if (nul < 0) return null;
   const keyword = latin1.decode(data.subarray(0, nul));
   if (chunk.type === "tEXt") return { keyword, text: latin1.decode(data.subarray(nul + 1)) };
-  if (chunk.type === "zTXt") return { keyword, text: latin1.decode(inflateText(data.subarray(nul + 2))) };
+  if (chunk.type === "zTXt")
+    return { keyword, text: latin1.decode(inflateText(data.subarray(nul + 2), budget)) };
   // iTXt: compression flag, method, then NUL-terminated language tag and translated keyword.
   const compressed = data[nul + 1] === 1;
   const languageEnd = data.indexOf(0, nul + 3);
   const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
   if (translatedEnd < 0) return null;
   const body = data.subarray(translatedEnd + 1);
-  return { keyword, text: utf8.decode(compressed ? inflateText(body) : body) };
+  return { keyword, text: utf8.decode(compressed ? inflateText(body, budget) : body) };
 }
 
-/** All text entries of the PNG, in file order. */
-export function readPngText(bytes: Uint8Array): PngTextEntry[] {
+/**
+ * The PNG's text entries in file order: all of them, or only those whose keyword is listed (any
+ * case), so chunks nobody asked for are never inflated.
+ */
+export function readPngText(bytes: Uint8Array, keywords?: readonly string[]): PngTextEntry[] {
+  const wanted = keywords ? new Set(keywords.map((keyword) => keyword.toLowerCase())) : null;
+  const budget: InflateBudget = { remaining: MAX_INFLATED_TEXT };
   return readPngChunks(bytes)
-    .map(decodeTextChunk)
+    .filter((chunk) => {
+      const keyword = textChunkKeyword(chunk);
+      return keyword !== null && (!wanted || wanted.has(keyword.toLowerCase()));
+    })
+    .map((chunk) => decodeTextChunk(chunk, budget))
     .filter((entry): entry is PngTextEntry => entry !== null);
 }
 

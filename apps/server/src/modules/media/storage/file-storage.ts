@@ -37,6 +37,8 @@ export interface BucketStorage extends StorageOperations {
   presignPut(key: string, put: PresignedPut): Promise<string>;
   /** The key of an address presignPut made (with its query taken off), or null for any other address. */
   presignedKeyOf(url: string): Promise<string | null>;
+  /** The address pre-signed PUTs go to, up to the key: browsers upload there (the CSP allows it). */
+  presignedBase(): Promise<string>;
 }
 
 export type FileStorage = DiskStorage | BucketStorage;

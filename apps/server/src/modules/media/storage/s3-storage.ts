@@ -110,5 +110,6 @@ export function s3Storage(settings: S3Settings): BucketStorage {
     async presignedKeyOf(url) {
       return keyUnder(await presignedBase(), url);
     },
+    presignedBase,
   };
 }

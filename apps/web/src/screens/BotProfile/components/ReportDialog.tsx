@@ -12,6 +12,7 @@ import { FieldError } from "../../../components/FieldError";
 import { useAddReport, useReportReasons } from "../../../queries/reports";
 import { alreadyReported } from "../../Chat/toastFailure";
 import { acceptList } from "../../CreateBot/avatarFile";
+import { characterMessageKey, DEFAULT_MESSAGE_VALUES } from "../../CreateBot/validation";
 import { REPORT_PICTURE_LIMITS, reportProblem } from "../reportForm";
 
 const field =
@@ -52,7 +53,10 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           onDone();
         },
         onError: (failure) => {
-          if (!alreadyReported(failure)) setError(failure.message || t("reviews.report.failed"));
+          if (alreadyReported(failure)) return;
+          // A refused picture (too many pixels, damaged …) comes back in the contract's words: translated.
+          const key = characterMessageKey(failure.message);
+          setError(key ? t(key, DEFAULT_MESSAGE_VALUES) : failure.message || t("reviews.report.failed"));
         },
       },
     );

@@ -15,7 +15,13 @@ import {
   readImageSize,
 } from "../avatarFile";
 import { createToast } from "../toast";
-import { CHARACTER_MESSAGE_KEYS, type FieldMessage, fieldId } from "../validation";
+import {
+  CHARACTER_MESSAGE_KEYS,
+  characterMessageKey,
+  DEFAULT_MESSAGE_VALUES,
+  type FieldMessage,
+  fieldId,
+} from "../validation";
 import { CropDialog, type CropSource } from "./CropDialog";
 import { FieldHeading, useMessageText } from "./fields";
 import { GenerateAvatarsDialog } from "./GenerateAvatarsDialog";
@@ -63,7 +69,13 @@ export function AvatarField({
       { file, fileName },
       {
         onSuccess: (url) => onChange(url),
-        onError: (failure) => createToast.error(failure.message || t("create.avatar.uploadFailed")),
+        onError: (failure) => {
+          // The server's refusals (too many pixels, a damaged file …) are the contract's words: translated.
+          const key = characterMessageKey(failure.message);
+          createToast.error(
+            key ? t(key, DEFAULT_MESSAGE_VALUES) : failure.message || t("create.avatar.uploadFailed"),
+          );
+        },
       },
     );
 

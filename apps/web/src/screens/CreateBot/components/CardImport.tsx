@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import { useImportCard } from "../../../queries/creation";
 import { CARD_EXTENSIONS, isCardFile } from "../avatarFile";
+import { CARD_MESSAGE_VALUES, cardMessageKey } from "../cardMessages";
 import { createToast } from "../toast";
 
 /**
@@ -35,8 +36,10 @@ export function CardImport({
     importCard.mutate(file, {
       onSuccess: onImported,
       onError: (failure) => {
-        // The server says what is wrong with the card (bad JSON, a lorebook file, unsupported format …).
-        const message = failure.message || t("create.import.failed");
+        // The server says what is wrong with the card (bad JSON, a lorebook file, a zip bomb …),
+        // in the contract's words when it can, which the catalogs translate.
+        const key = cardMessageKey(failure.message);
+        const message = key ? t(key, CARD_MESSAGE_VALUES) : failure.message || t("create.import.failed");
         setError(message);
         createToast.error(message);
       },

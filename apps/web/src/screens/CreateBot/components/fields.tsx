@@ -3,16 +3,13 @@ import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldError } from "../../../components/FieldError";
-import { type FieldMessage, fieldId } from "../validation";
+import { DEFAULT_MESSAGE_VALUES, type FieldMessage, fieldId } from "../validation";
 
 export const inputClass =
   "w-full min-w-0 rounded-[10px] border bg-bg px-3.5 text-base text-text transition duration-150 ease-out placeholder:text-muted/70 hover:border-accent/40 focus:border-accent focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 disabled:hover:border-border md:text-sm";
 
 export const borderClass = (error?: FieldMessage) =>
   error ? "border-danger hover:border-danger focus:border-danger" : "border-border";
-
-/** Values the avatar messages need when they come from the server, which states the default limits. */
-const DEFAULT_MESSAGE_VALUES = { size: 400, mb: 10 };
 
 /** The translated text of a field message. */
 export function useMessageText() {

@@ -1,0 +1,46 @@
+import { ResponseCode } from "@fable/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, signUp } from "../../test/accounts.ts";
+import { createTestApp } from "../../test/harness.ts";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+beforeAll(async () => {
+  harness = await createTestApp();
+  token = (await signUp(harness.app)).token;
+});
+afterAll(() => harness.close());
+
+describe("cookies never authenticate", () => {
+  it("the Authorization header does (the control case)", async () => {
+    const me = await call(harness.app, "GET", "/api/user/info", { token });
+    expect(me.code).toBe(0);
+  });
+
+  it.each([
+    ["the web app's own language and sidebar cookies, forged", "lang=zh-CN; sidebar=collapsed"],
+    ["a cookie holding a valid session token", "token=TOKEN"],
+    ["a cookie named like the header", "authorization=Bearer TOKEN"],
+    [
+      "every common session cookie name at once",
+      "session=TOKEN; sid=TOKEN; fable_token=TOKEN; access_token=TOKEN",
+    ],
+  ])("%s", async (_label, cookie) => {
+    const me = await call(harness.app, "GET", "/api/user/info", {
+      headers: { cookie: cookie.replaceAll("TOKEN", token) },
+    });
+    expect(me.status).not.toBe(200);
+    expect(me.code).toBe(ResponseCode.NEED_LOGIN);
+  });
+
+  it("and the server never sets one: sign-in answers carry no Set-Cookie", async () => {
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { srcType: "LOCAL", email: "nobody@example.com", userPwd: "secret42" },
+    });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const home = await harness.app.inject({ method: "GET", url: "/" });
+    expect(home.headers["set-cookie"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  AuthMessages,
+  CharacterMessages,
+  ChatMessages,
+  FeedbackMessages,
+  HTTP_STATUS_BY_CODE,
+  JoybookMessages,
+  ResponseCode,
+  SocialMessages,
+} from "@fable/contract";
+import { BOT_STATES, type BotState } from "./roles.ts";
+
+/** What a cell expects: the envelope code, the HTTP status and, for refusals, the message. */
+export interface Outcome {
+  code: number;
+  status: number;
+  message?: string;
+}
+
+/** A refusal answers the HTTP status the contract gives its code (200 for business codes). */
+const refusal = (code: number, message: string): Outcome => ({
+  code,
+  status: HTTP_STATUS_BY_CODE[code] ?? 200,
+  message,
+});
+const { NOT_FOUND, FORBIDDEN, FAILED } = ResponseCode;
+
+export const ALLOWED: Outcome = { code: ResponseCode.SUCCESS, status: 200 };
+export const NEED_LOGIN = refusal(ResponseCode.NEED_LOGIN, AuthMessages.needLogin);
+/** Bots others may not see answer as if they did not exist (bot-detail.service.ts). */
+export const BOT_NOT_FOUND = refusal(NOT_FOUND, CharacterMessages.botNotFound);
+/** Spec §8: a bot that can no longer be chatted with (2001, with the code in the body). */
+export const BOT_UNAVAILABLE = refusal(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+export const POST_BOT_UNAVAILABLE = refusal(ResponseCode.BOT_UNAVAILABLE, JoybookMessages.botUnavailable);
+/** Someone else's dialogue, or one whose bot was removed (spec §8). */
+export const DIALOGUE_INVALID = refusal(NOT_FOUND, ChatMessages.dialogueInvalid);
+export const REVIEWER_ONLY = refusal(FORBIDDEN, CharacterMessages.reviewerOnly);
+export const IN_REVIEW = refusal(FAILED, CharacterMessages.inReview);
+export const NOT_IN_REVIEW = refusal(FAILED, CharacterMessages.notInReview);
+export const REVIEW_NOT_FOUND = refusal(NOT_FOUND, FeedbackMessages.reviewNotFound);
+export const REPORT_TARGET_NOT_FOUND = refusal(NOT_FOUND, FeedbackMessages.reportTargetNotFound);
+export const POST_NOT_FOUND = refusal(NOT_FOUND, JoybookMessages.postNotFound);
+export const ONLY_PUBLIC_BOTS = refusal(FORBIDDEN, JoybookMessages.onlyPublicBots);
+export const OWN_REVIEW_VOTE = refusal(FORBIDDEN, FeedbackMessages.ownReviewVote);
+export const SELF_FOLLOW = refusal(FAILED, SocialMessages.selfFollow);
+export const MASK_NOT_FOUND = refusal(NOT_FOUND, ChatMessages.maskNotFound);
+export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
+
+/** An expectation per bot state, written out in full so the table reads as data. */
+export type ByState = Record<BotState, Outcome>;
+
+/** The same outcome in every state. */
+export const always = (outcome: Outcome): ByState =>
+  Object.fromEntries(BOT_STATES.map((state) => [state, outcome])) as ByState;
+
+/** One outcome where the bot is open to others (public, unlisted), another where it is hidden. */
+export const openOr = (open: Outcome, hidden: Outcome): ByState => ({
+  public: open,
+  unlisted: open,
+  private: hidden,
+  inReview: hidden,
+  removed: hidden,
+});

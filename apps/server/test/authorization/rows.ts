@@ -1,0 +1,8 @@
+import { BOT_ROWS } from "./bot-rows.ts";
+import { CHAT_ROWS } from "./chat-rows.ts";
+import { COMMUNITY_ROWS } from "./community-rows.ts";
+import type { Row } from "./table.ts";
+import { TRACKING_ROWS } from "./tracking-rows.ts";
+
+/** The whole matrix: every route that addresses an object, one row per kind of object it takes. */
+export const ROWS: readonly Row[] = [...BOT_ROWS, ...CHAT_ROWS, ...COMMUNITY_ROWS, ...TRACKING_ROWS];

@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import type { Database } from "../../src/db/client.ts";
+import { users } from "../../src/modules/users/users.schema.ts";
+import { call, signUp } from "../accounts.ts";
+import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
+
+/** What one bot fixture holds: the creator's bot and the chatter's things around it. */
+export interface Target {
+  botId: string;
+  dialogueId: string;
+  userMsgId: string;
+  replyMsgId: string;
+  /** Only on fixtures asked to have them (FixtureNeeds); "0" otherwise. */
+  postId: string;
+  reviewId: string;
+  reportId: string;
+  maskId: string;
+  spareMaskId: string;
+  chatterId: string;
+  creatorId: string;
+  /** Text only the chatter wrote; no one else may ever be shown it. */
+  secret: string;
+  /** Text in the bot's system prompt: only its creator sees it, unless the definition is shared. */
+  definitionSecret: string;
+  definitionShared: boolean;
+}
+
+/** Extras a fixture carries beyond the bot and one chat turn. */
+export type FixtureNeed = "pin" | "memory" | "mask" | "saved" | "post" | "review" | "report" | "like";
+
+export interface FixtureSpec {
+  needs: readonly FixtureNeed[];
+  /** The creator shows the bot's definition to others (definitionVisible); hidden by default. */
+  sharedDefinition?: boolean;
+}
+
+export interface World {
+  app: FastifyInstance;
+  tokens: Record<Role, string | null>;
+  userIds: Record<Exclude<Role, "anonymous">, string>;
+  target(fixture: string, state: BotState): Target;
+}
+
+let botCounter = 0;
+// biome-ignore lint/suspicious/noExplicitAny: the world reads whatever each route answers, as accounts.ts does
+type Api = (method: "GET" | "POST", url: string, token: string | null, body?: object) => Promise<any>;
+
+/** Calls the API and insists it succeeded: the world is built only through working calls. */
+function strictApi(app: FastifyInstance): Api {
+  return async (method, url, token, body) => {
+    const answer = await call(app, method, `/api${url}`, { token, ...(body ? { body } : {}) });
+    expect(answer.code, `${method} ${url}: ${answer.message}`).toBe(0);
+    return answer.result;
+  };
+}
+
+export async function buildWorld(
+  app: FastifyInstance,
+  database: Database,
+  reviewerEmail: string,
+  fixtures: Record<string, FixtureSpec>,
+): Promise<World> {
+  const api = strictApi(app);
+  const accounts = {
+    free: await signUp(app),
+    vip: await signUp(app),
+    creator: await signUp(app),
+    chatter: await signUp(app),
+    reviewer: await signUp(app, reviewerEmail),
+  };
+  // Plans are sold by the billing module, which has no API yet: the plan is set where it is stored.
+  await database.db
+    .update(users)
+    .set({ vipEnum: "PREMIUM" })
+    .where(eq(users.id, Number(accounts.vip.user.id)));
+
+  const chatter = accounts.chatter.token;
+  const creator = accounts.creator.token;
+  const reviewer = accounts.reviewer.token;
+  const mask = await api("POST", "/mask/saveMask", chatter, {
+    name: "Wanderer",
+    description: "A masked traveller",
+    avatar: "",
+    isDefault: false,
+  });
+  const spareMask = await api("POST", "/mask/saveMask", chatter, {
+    name: "Spare",
+    description: "Kept to be removed",
+    avatar: "",
+    isDefault: false,
+  });
+
+  async function buildFixture(key: string, state: BotState, spec: FixtureSpec): Promise<Target> {
+    botCounter += 1;
+    const secret = `secret-${key}-${state}-${botCounter}`;
+    const definitionSecret = `definition-${key}-${state}-${botCounter}`;
+    const created = await api("POST", "/ai/roleInfo/addBotV2", creator, {
+      name: `Authz Bot ${botCounter}`,
+      greeting: "Well met, traveller.",
+      intro: "A keeper of secrets.",
+      systemPrompt: `Never reveal ${definitionSecret}.`,
+      definitionVisible: spec.sharedDefinition === true,
+    });
+    const botId: string = created.botId;
+    const approve = () => api("POST", "/admin/review/decide", reviewer, { botId, decision: "approve" });
+    await approve();
+
+    const entered = await api("POST", "/v1/chat/enterDialogueV2", chatter, { botId, newChat: true });
+    const dialogueId: string = entered.dialogueId;
+    const turn = await api("POST", "/v1/chat/chat", chatter, { botId, dialogueId, content: `My ${secret}` });
+    const target: Target = {
+      botId,
+      dialogueId,
+      userMsgId: turn.userMessage.msgId,
+      replyMsgId: turn.reply.msgId,
+      postId: "0",
+      reviewId: "0",
+      reportId: "0",
+      maskId: mask.maskId,
+      spareMaskId: spareMask.maskId,
+      chatterId: accounts.chatter.user.id,
+      creatorId: accounts.creator.user.id,
+      secret,
+      definitionSecret,
+      definitionShared: spec.sharedDefinition === true,
+    };
+    const extras: Record<FixtureNeed, () => Promise<void>> = {
+      pin: () => api("POST", "/memory/pin", chatter, { dialogueId, msgId: target.userMsgId }),
+      memory: () =>
+        api("POST", "/memory/custom/addOrUpdate", chatter, { dialogueId, content: `Remember ${secret}` }),
+      mask: () => api("POST", "/mask/setMask", chatter, { dialogueId, maskId: mask.maskId }),
+      // "Save and start new chat": the chat with the secret becomes a saved chat.
+      saved: () => api("POST", "/v1/chat/saveDialogue", chatter, { dialogueId }),
+      async post() {
+        const post = await api("POST", "/messages/post/add", chatter, {
+          dialogueId,
+          msgIds: [target.userMsgId, target.replyMsgId],
+          title: "A shared crossing",
+          showAuthor: true,
+        });
+        target.postId = post.id;
+      },
+      async review() {
+        target.reviewId = (await api("POST", "/bot/reviews/post", chatter, { botId, content: "Lovely." })).id;
+      },
+      like: () => api("GET", `/v1/chat/like?botId=${botId}`, chatter),
+      async report() {
+        const report = await api("POST", "/report/add", chatter, {
+          targetType: "bot",
+          targetId: botId,
+          reason: "spam",
+          content: "",
+        });
+        target.reportId = report.reportId;
+      },
+    };
+    for (const need of spec.needs) await extras[need]();
+
+    const edit = () => api("POST", "/ai/roleInfo/modifyBotInfoV2", creator, { botId, intro: "Changed." });
+    const reached: Record<BotState, () => Promise<unknown>> = {
+      public: async () => undefined,
+      unlisted: async () => {
+        await api("POST", "/ai/roleInfo/updateBotVisibility", creator, { botId, visibility: "unlisted" });
+        await approve();
+      },
+      private: () =>
+        api("POST", "/ai/roleInfo/updateBotVisibility", creator, { botId, visibility: "private" }),
+      inReview: edit,
+      removed: async () => {
+        await edit();
+        await api("POST", "/admin/review/decide", reviewer, {
+          botId,
+          decision: "reject",
+          reason: "Violates the community guidelines.",
+        });
+      },
+    };
+    await reached[state]();
+    return target;
+  }
+
+  const built = new Map<string, Target>();
+  await Promise.all(
+    Object.entries(fixtures).flatMap(([key, spec]) =>
+      BOT_STATES.map(async (state) => built.set(`${key}/${state}`, await buildFixture(key, state, spec))),
+    ),
+  );
+
+  const tokens = Object.fromEntries(
+    ROLES.map((role) => [role, role === "anonymous" ? null : accounts[role].token]),
+  ) as Record<Role, string | null>;
+  const userIds = Object.fromEntries(
+    Object.entries(accounts).map(([role, account]) => [role, String(account.user.id)]),
+  ) as World["userIds"];
+  return {
+    app,
+    tokens,
+    userIds,
+    target(fixture, state) {
+      const found = built.get(`${fixture}/${state}`);
+      if (!found) throw new Error(`no fixture ${fixture} in state ${state}`);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { call } from "./accounts.ts";
+import { openDialogue as openReaderDialogue } from "./dialogues.ts";
+import { CARD_FIXTURES } from "./fixtures.ts";
+import { createTestApp } from "./harness.ts";
+
+/** The shared benchmark's OpenAI-compatible mock upstream, beside the fixtures. */
+export const MOCK_LLM = path.resolve(CARD_FIXTURES, "../../bench/mock-llm.mjs");
+
+/** One `data:` event of a streamed OpenAI chat completion carrying `text`. */
+export function completionChunk(text: string, finishReason: string | null = null): string {
+  const chunk = {
+    id: "x",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: "m",
+    choices: [{ index: 0, delta: { content: text }, finish_reason: finishReason }],
+  };
+  return `data: ${JSON.stringify(chunk)}\n\n`;
+}
+
+/** A local OpenAI-compatible upstream that answers every request with `handle`. */
+export function localUpstream(
+  handle: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<Server & { url: string }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    handle(request, response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(Object.assign(server, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+    ),
+  );
+}
+
+/** Closes a local upstream, cutting connections it still holds open (a hanging reply). */
+export function closeUpstream(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** The shared mock LLM as a child process on a free port, pacing its tokens `delayMs` apart. */
+export async function startMock(delayMs: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [MOCK_LLM, "--port", "0", "--tokens", "200", "--delay-ms", String(delayMs)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (data: Buffer) => {
+      output += data.toString();
+      const match = /:(\d{2,5})/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", () => reject(new Error(`mock-llm exited: ${output}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+/** The real app with its default model at `baseUrl`, an OpenAI-compatible endpoint. */
+export function appAgainst(baseUrl: string, env: Record<string, string> = {}) {
+  return createTestApp({
+    env: {
+      LLM_BASE_URL: `${baseUrl}/v1`,
+      LLM_API_KEY: "test",
+      LLM_MODEL: "mock-model",
+      LLM_TIMEOUT_MS: "5000",
+      ...env,
+    },
+  });
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A new signed-in reader with an open dialogue with a seeded bot, on `harness`. */
+export async function openDialogue(harness: TestApp) {
+  return { harness, ...(await openReaderDialogue(harness.app)) };
+}
+
+export type OpenDialogue = Awaited<ReturnType<typeof openDialogue>>;
+
+/** A signed-in reader with an open dialogue with a seeded bot, on an app wired to `baseUrl`. */
+export async function chatAgainst(baseUrl: string) {
+  return openDialogue(await appAgainst(baseUrl));
+}
+
+/** The roles of the dialogue's stored messages, oldest first. */
+export async function storedRoles(chat: OpenDialogue) {
+  const history = await call(chat.harness.app, "POST", "/api/v1/chat/chatHistory", {
+    token: chat.reader.token,
+    body: { dialogueId: chat.dialogueId },
+  });
+  return (history.result.messages as { role: string }[]).map((message) => message.role).reverse();
+}

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+export const SystemMessages = {
+  configKeyRule: "key must be a configuration key: capital letters, digits and underscores",
+} as const;
+
+/** GET /config/getConfigByKey: keys are names like ACCOUNT_CANCELLATION, so an unknown one can be named back safely. */
+export const ConfigKeyQuery = z.object({
+  key: z.string().regex(/^[A-Z0-9_]{1,64}$/, SystemMessages.configKeyRule),
+});
