@@ -142,6 +142,46 @@ describe("OpenAICompatibleChatModel", () => {
     );
   });
 
+  it("hands the pieces of one read over together on the direct path, and fails it like the parts path", async () => {
+    const finish = `data: ${JSON.stringify({ choices: [{ delta: {}, finish_reason: "stop" }] })}\n\n`;
+    handle = (_request, _body, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.write(chunk("*nods* ") + chunk("The tide ") + chunk("turns."));
+      setTimeout(() => response.end(`${chunk(" Hold on.") + finish}data: [DONE]\n\n`), 20);
+    };
+    const calls: string[][] = [];
+    await model().streamPieces(call(), (pieces) => calls.push([...pieces]));
+    expect(calls).toEqual([["*nods* ", "The tide ", "turns."], [" Hold on."]]);
+
+    // An error in the stream: the pieces before it still arrive, then the call fails.
+    handle = (_request, _body, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.end(`${chunk("Once")}data: {"error":{"message":"overloaded"}}\n\n${chunk("lost")}`);
+    };
+    const before: string[] = [];
+    await expect(model().streamPieces(call(), (pieces) => before.push(...pieces))).rejects.toMatchObject({
+      sent: { message: "overloaded" },
+    });
+    expect(before).toEqual(["Once"]);
+
+    // A connection that ends before the reply finished, and an abort mid-reply.
+    handle = (_request, _body, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.end(chunk("Once upon"));
+    };
+    await expect(model().streamPieces(call(), () => {})).rejects.toThrow(/ended before it finished/);
+    let upstreamClosed!: Promise<void>;
+    handle = (_request, _body, response) => {
+      upstreamClosed = new Promise((resolve) => response.once("close", resolve));
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      response.write(chunk("Once upon"));
+    };
+    const abort = new AbortController();
+    const aborted = model().streamPieces(call({ abortSignal: abort.signal }), () => abort.abort());
+    await expect(aborted).rejects.toThrow();
+    await upstreamClosed;
+  });
+
   it("answers whole with doGenerate", async () => {
     handle = (_request, _body, response) => {
       response.writeHead(200, { "content-type": "application/json" });

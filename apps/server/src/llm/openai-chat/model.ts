@@ -7,19 +7,10 @@ import type {
   LanguageModelV3StreamResult,
 } from "@ai-sdk/provider";
 import { unsupportedSettings } from "../call-warnings.ts";
+import { CompletionStreamError, CompletionStreamReader } from "./completion-reader.ts";
 import { type Endpoint, postJson, readText } from "./http-call.ts";
 import { type CompletionUsage, finishReasonOf, toChatMessages, usageOf } from "./messages.ts";
 import { requestJson } from "./request-json.ts";
-import { SseDataLines } from "./sse-data.ts";
-
-/** One server-sent chunk of a streamed chat completion (the fields Fable reads). */
-interface CompletionChunk {
-  id?: string;
-  model?: string;
-  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
-  usage?: CompletionUsage | null;
-  error?: unknown;
-}
 
 interface Completion {
   id?: string;
@@ -94,6 +85,43 @@ export class OpenAICompatibleChatModel implements LanguageModelV3 {
     const response = await this.post(body, options.abortSignal);
     return { stream: completionParts(response, unsupportedSettings(options)), request: { body } };
   }
+
+  /**
+   * Streams a reply straight to `onPieces`, without the stream parts of `doStream`: Fable's reply path
+   * (docs/decisions/0006-streaming-hot-path.md). The pieces of one read from the connection arrive in
+   * one call, so a reader that fell behind catches up in one write instead of one per piece. Resolves
+   * once the reply is whole; rejects on an error in the stream, a connection that breaks off before
+   * the reply finished, or an abort.
+   */
+  async streamPieces(
+    options: LanguageModelV3CallOptions,
+    onPieces: (pieces: string[]) => void,
+  ): Promise<void> {
+    const response = await this.post(this.requestBody(options, true), options.abortSignal);
+    const reader = new CompletionStreamReader();
+    await new Promise<void>((resolve, reject) => {
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => {
+        let pieces: string[];
+        try {
+          pieces = reader.read(text);
+        } catch (error) {
+          if (error instanceof CompletionStreamError && error.piecesBefore.length)
+            onPieces(error.piecesBefore);
+          reject(error);
+          response.destroy();
+          return;
+        }
+        if (pieces.length) onPieces(pieces);
+      });
+      response.on("end", () =>
+        reader.finished ? resolve() : reject(new Error("the model's stream ended before it finished")),
+      );
+      // An abort or a broken connection closes the response without an end; settled already otherwise.
+      response.on("close", () => reject(new Error("the model's stream broke off")));
+      response.on("error", reject);
+    });
+  }
 }
 
 /**
@@ -105,63 +133,52 @@ function completionParts(
   response: IncomingMessage,
   warnings: ReturnType<typeof unsupportedSettings>,
 ): ReadableStream<LanguageModelV3StreamPart> {
-  const lines = new SseDataLines();
+  const reader = new CompletionStreamReader();
   let textStarted = false;
-  let finished = false;
-  let finishReason = finishReasonOf(undefined);
-  let usage = usageOf(undefined);
+  // Set once an error in the stream has ended it: what the connection does after that is moot.
+  let closed = false;
   return new ReadableStream<LanguageModelV3StreamPart>({
     start(controller) {
       controller.enqueue({ type: "stream-start", warnings });
-      const read = (data: string) => {
-        if (data === "[DONE]") {
-          finished = true;
-          return;
-        }
-        let chunk: CompletionChunk;
-        try {
-          chunk = JSON.parse(data) as CompletionChunk;
-        } catch {
-          controller.enqueue({
-            type: "error",
-            error: new Error(`unreadable chunk from the model: ${data.slice(0, 200)}`),
-          });
-          return;
-        }
-        if (chunk.error !== undefined) {
-          controller.enqueue({ type: "error", error: chunk.error });
-          return;
-        }
-        const choice = chunk.choices?.[0];
-        const delta = choice?.delta?.content;
-        if (delta) {
+      const enqueueText = (pieces: string[]) => {
+        for (const delta of pieces) {
           if (!textStarted) {
             textStarted = true;
             controller.enqueue({ type: "text-start", id: TEXT_ID });
           }
           controller.enqueue({ type: "text-delta", id: TEXT_ID, delta });
         }
-        if (choice?.finish_reason) {
-          finished = true;
-          finishReason = finishReasonOf(choice.finish_reason);
-        }
-        if (chunk.usage) usage = usageOf(chunk.usage);
       };
       response.setEncoding("utf8");
       response.on("data", (text: string) => {
-        for (const data of lines.push(text)) read(data);
+        if (closed) return;
+        try {
+          enqueueText(reader.read(text));
+        } catch (error) {
+          const failure = error as CompletionStreamError;
+          enqueueText(failure.piecesBefore);
+          // The endpoint's own error object when it sent one; the stream ends with it.
+          controller.enqueue({ type: "error", error: failure.sent ?? failure });
+          closed = true;
+          controller.close();
+          response.destroy();
+          return;
+        }
         if ((controller.desiredSize ?? 1) <= 0) response.pause();
       });
       response.on("end", () => {
-        if (!finished) {
+        if (closed) return;
+        if (!reader.finished) {
           controller.error(new Error("the model's stream ended before it finished"));
           return;
         }
         if (textStarted) controller.enqueue({ type: "text-end", id: TEXT_ID });
-        controller.enqueue({ type: "finish", finishReason, usage });
+        controller.enqueue({ type: "finish", finishReason: reader.finishReason, usage: reader.usage });
         controller.close();
       });
-      response.on("error", (error) => controller.error(error));
+      response.on("error", (error) => {
+        if (!closed) controller.error(error);
+      });
     },
     pull() {
       response.resume();

@@ -31,8 +31,8 @@ const congested = () => new AppError(ResponseCode.FAILED, ChatMessages.congested
 
 /** Runs a prepared turn as server-sent events; failures end the stream with the spec's message. */
 function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {
-  return streamReplyEvents(request, reply, async (onDelta, signal) => {
-    const { reply: message, userMessage } = await turn.run(onDelta, signal);
+  return streamReplyEvents(request, reply, async (onDeltas, signal) => {
+    const { reply: message, userMessage } = await turn.run(onDeltas, signal);
     return userMessage ? { ...message, userMessage } : message;
   });
 }

@@ -1,5 +1,9 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { cancelFlush, flushSoon, loopSaturated, watchLoopLoad } from "./delta-pacing.ts";
+
+const eventText = (event: "delta" | "done" | "error", data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * A server-sent event stream on a hijacked reply (ARCHITECTURE.md "Streaming endpoints"): `delta`
@@ -8,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   const controller = new AbortController();
   let finished = false;
+  watchLoopLoad();
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -23,22 +28,55 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   });
   // The head is not flushed on its own: it leaves with the first event, in one write. Flushing it now
   // would spend a system call (and wake the client) before the model is even asked.
-  const send = (event: "delta" | "done" | "error", data: unknown) => {
+  const write = (events: string) => {
     if (raw.writableEnded || raw.destroyed) return;
-    raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    raw.write(events);
     // Node corks the socket on each chunked write and uncorks on process.nextTick, which runs only
     // once the current microtasks are done — on PGlite those can include whole queries (another
     // turn's, or this turn's insert), and the piece would wait for them. An event leaves now.
     raw.socket?.uncork();
   };
+  // Pieces held while the server is saturated (delta-pacing.ts); whatever is sent next takes them along.
+  let held = "";
+  let wroteDelta = false;
+  const flushHeld = () => {
+    if (!held) return;
+    const events = held;
+    held = "";
+    write(events);
+  };
+  const send = (event: "delta" | "done" | "error", data: unknown) => {
+    cancelFlush(flushHeld);
+    const events = held + eventText(event, data);
+    held = "";
+    write(events);
+  };
+  /**
+   * Pieces that arrived together leave in one write, each still its own `delta` event: a reader
+   * that fell behind (a busy server reads several pieces of a reply at once) catches up with one
+   * system call. The first piece always leaves at once; later ones wait for the shared flush while
+   * the loop is saturated.
+   */
+  const sendDeltas = (texts: string[]) => {
+    for (const text of texts) held += eventText("delta", { text });
+    if (wroteDelta && loopSaturated()) {
+      flushSoon(flushHeld);
+      return;
+    }
+    wroteDelta = true;
+    cancelFlush(flushHeld);
+    flushHeld();
+  };
   const end = () => {
     finished = true;
     request.server.openStreams.delete(stream);
+    cancelFlush(flushHeld);
     if (!raw.writableEnded) raw.end();
   };
   const stream = {
     signal: controller.signal,
     send,
+    sendDeltas,
     end,
     /** A shutdown past its grace period: the client is asked to regenerate, the model call stops. */
     interrupt() {
@@ -51,23 +89,24 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   request.server.openStreams.add(stream);
   raw.on("close", () => {
     request.server.openStreams.delete(stream);
+    cancelFlush(flushHeld);
     if (!finished) controller.abort();
   });
   return stream;
 }
 
 /**
- * Streams a reply: each piece `produce` writes as a `delta`, its result as `done`. Any failure while
+ * Streams a reply: each piece `produce` hands over as a `delta`, its result as `done`. Any failure while
  * the client is still there ends the stream with the spec's "congested" message instead.
  */
 export async function streamReplyEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  produce: (onDelta: (text: string) => void, signal: AbortSignal) => Promise<unknown>,
+  produce: (onDeltas: (texts: string[]) => void, signal: AbortSignal) => Promise<unknown>,
 ) {
   const stream = openEventStream(request, reply);
   try {
-    stream.send("done", await produce((text) => stream.send("delta", { text }), stream.signal));
+    stream.send("done", await produce(stream.sendDeltas, stream.signal));
   } catch (error) {
     if (!stream.signal.aborted) {
       request.log.warn({ err: error }, "reply failed");

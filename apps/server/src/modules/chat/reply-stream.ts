@@ -1,4 +1,4 @@
-import type { LanguageModelV3, LanguageModelV3StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import type { ServiceContext } from "../../context.ts";
 import { lazyModule } from "../../lazy-module.ts";
 import { toModelPrompt } from "../../llm/model-prompt.ts";
@@ -59,21 +59,49 @@ export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV
   return model;
 }
 
+/** A model that streams a reply's pieces straight to a callback (Fable's own OpenAI-compatible client). */
+interface PieceStreamingModel {
+  streamPieces(options: LanguageModelV3CallOptions, onPieces: (pieces: string[]) => void): Promise<void>;
+}
+
+const streamsPieces = (model: LanguageModelV3): model is LanguageModelV3 & PieceStreamingModel =>
+  typeof (model as Partial<PieceStreamingModel>).streamPieces === "function";
+
+/** Any AI SDK model (the offline engine among them): its stream parts, each text piece on its own. */
+async function streamParts(
+  model: LanguageModelV3,
+  options: LanguageModelV3CallOptions,
+  onPieces: (pieces: string[]) => void,
+) {
+  const { stream } = await model.doStream(options);
+  const reader = stream.getReader();
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      const value = part.value;
+      if (value.type === "text-delta" && value.delta) onPieces([value.delta]);
+      else if (value.type === "error") throw value.error;
+    }
+  } finally {
+    // A failure (or a client that left) must not leave the upstream call running.
+    void reader.cancel().catch(() => {});
+  }
+}
+
 /**
- * Streams one reply, handing each text piece to `onPiece` as the model writes it. Throws
- * UpstreamFailure on any model error or timeout; when `signal` aborts (the client left), the upstream
- * call is aborted too. A callback, not an async generator: a generator's promise and result objects
- * per piece were a good part of what a streaming reply allocates, which shows in the collector's
- * pauses under load.
+ * Streams one reply, handing its text pieces to `onPieces` as the model writes them (several at once
+ * when they arrived together). Throws UpstreamFailure on any model error or timeout; when `signal`
+ * aborts (the client left), the upstream call is aborted too. A callback, not an async generator: a
+ * generator's promise and result objects per piece were a good part of what a streaming reply
+ * allocates, which shows in the collector's pauses under load.
  *
- * The reply streams straight from the model's `doStream` (the AI SDK provider interface): `streamText`
- * adds tool, step and telemetry stages that cost about 100 µs of CPU per token, more than everything
- * else Fable does for a token (docs/decisions/0006-streaming-hot-path.md).
+ * The reply streams straight from the model, not through `streamText`, whose tool, step and telemetry
+ * stages cost about 100 µs of CPU per token; Fable's OpenAI-compatible client skips the provider
+ * interface's stream parts as well (docs/decisions/0006-streaming-hot-path.md).
  */
 export async function streamReply(
   ctx: ServiceContext,
   request: ReplyRequest,
-  onPiece: (text: string) => void,
+  onPieces: (pieces: string[]) => void,
 ): Promise<{ prompt: AssembledPrompt }> {
   const prompt = assemblePrompt(request.input);
   // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
@@ -85,10 +113,14 @@ export async function streamReply(
   }, ctx.config.LLM_TIMEOUT_MS);
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
-  let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
   let wrote = false;
+  const take = (pieces: string[]) => {
+    wrote = true;
+    onPieces(pieces);
+  };
   try {
-    const { stream } = await modelFor(ctx, request.scene).doStream({
+    const model = modelFor(ctx, request.scene);
+    const options: LanguageModelV3CallOptions = {
       prompt: toModelPrompt(prompt.messages),
       maxOutputTokens: request.scene.maxReplyTokens,
       abortSignal: upstream.signal,
@@ -96,25 +128,16 @@ export async function streamReply(
       ...(request.scene.provider === "offline"
         ? { providerOptions: { fableOffline: offlineContext(request, prompt) } }
         : {}),
-    });
-    reader = stream.getReader();
-    for (let part = await reader.read(); !part.done; part = await reader.read()) {
-      const value = part.value;
-      if (value.type === "text-delta" && value.delta) {
-        wrote = true;
-        onPiece(value.delta);
-      } else if (value.type === "error") {
-        throw value.error;
-      }
-    }
+    };
+    await (streamsPieces(model) ? model.streamPieces(options, take) : streamParts(model, options, take));
   } catch (error) {
+    // A reply that failed must not leave the upstream call running.
+    upstream.abort();
     if (request.signal.aborted) throw error;
     throw new UpstreamFailure(timedOut ? "the model timed out" : String(error));
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener("abort", onClientGone);
-    // A failure (or a client that left) must not leave the upstream call running.
-    if (reader) void reader.cancel().catch(() => {});
   }
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
   if (timedOut) throw new UpstreamFailure("the model timed out");

@@ -33,8 +33,8 @@ export interface TurnResult {
 
 /** A reply ready to be generated: everything is checked. */
 export interface PreparedTurn {
-  /** Generates the reply, calling onDelta with each piece, and stores it; nothing is stored on failure. */
-  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<TurnResult>;
+  /** Generates the reply, handing its pieces to onDeltas as they come, and stores it; nothing is stored on failure. */
+  run(onDeltas: (texts: string[]) => void, signal: AbortSignal): Promise<TurnResult>;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface PreparedTurn {
 export async function generate(
   ctx: ServiceContext,
   parts: PromptParts & { seed: number },
-  onDelta: (text: string) => void,
+  onDeltas: (texts: string[]) => void,
   signal: AbortSignal,
   afterFirstPiece: () => void = () => {},
 ): Promise<string> {
@@ -55,10 +55,10 @@ export async function generate(
   const { prompt } = await streamReply(
     ctx,
     { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal },
-    (piece) => {
+    (pieces) => {
       const first = text === "";
-      text += piece;
-      onDelta(piece);
+      for (const piece of pieces) text += piece;
+      onDeltas(pieces);
       if (first) afterFirstPiece();
     },
   );
@@ -148,7 +148,7 @@ export async function prepareSend(
     throw AppError.invalidInput(ChatMessages.inputFlagged);
   const parts = await nextReplyParts(ctx, turn);
   return {
-    async run(onDelta, signal) {
+    async run(onDeltas, signal) {
       let storing: Promise<ChatMessageRow> | undefined;
       const store = () => {
         storing = appendMessage(ctx, dialogue.id, "user", body.content);
@@ -158,7 +158,7 @@ export async function prepareSend(
       const seed = seedOf(dialogue.id, dialogue.nextSeq, 0);
       let text: string;
       try {
-        text = await generate(ctx, { ...parts, pending: body.content, seed }, onDelta, signal, store);
+        text = await generate(ctx, { ...parts, pending: body.content, seed }, onDeltas, signal, store);
       } finally {
         if (!storing) store();
         await storing;
@@ -199,12 +199,12 @@ export async function prepareRegenerate(
   const parts = await promptParts(ctx, turn, scene, { history, pinned: read.pinned });
 
   return {
-    async run(onDelta, signal) {
+    async run(onDeltas, signal) {
       if (target.role === "user") {
         const text = await generate(
           ctx,
           { ...parts, seed: seedOf(dialogue.id, target.seq, 1) },
-          onDelta,
+          onDeltas,
           signal,
         );
         return {
@@ -213,7 +213,7 @@ export async function prepareRegenerate(
         };
       }
       const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
-      const text = await generate(ctx, { ...parts, seed }, onDelta, signal);
+      const text = await generate(ctx, { ...parts, seed }, onDeltas, signal);
       const updated = await ctx.db.transaction(async (tx) => {
         await tx
           .delete(chatMessages)

@@ -30,8 +30,8 @@ const VISITOR_NAME = "User";
 
 /** A visitor's reply, checked and counted, ready to be generated. */
 export interface VisitorTurn {
-  /** Generates the reply, calling onDelta with each piece; nothing is stored. */
-  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<VisitorChatDone>;
+  /** Generates the reply, handing its pieces to onDeltas as they come; nothing is stored. */
+  run(onDeltas: (texts: string[]) => void, signal: AbortSignal): Promise<VisitorChatDone>;
 }
 
 /** Visitors are counted by address without keeping the address itself. */
@@ -135,7 +135,7 @@ export async function prepareVisitorTurn(
   const messagesLeft = Math.min(ctx.config.VISITOR_MESSAGES - sent, leftToday ?? Number.POSITIVE_INFINITY);
 
   return {
-    async run(onDelta, signal) {
+    async run(onDeltas, signal) {
       const scene = defaultScene(scenesForPlan(modelScenes(ctx.config), "free"));
       const history = historyOf(bot, body.messages);
       const input = buildPromptInput({
@@ -150,9 +150,9 @@ export async function prepareVisitorTurn(
       });
       const seed = seedOf(bot.id, history.length);
       let text = "";
-      await streamReply(ctx, { scene, input, bot, seed, signal }, (piece) => {
-        text += piece;
-        onDelta(piece);
+      await streamReply(ctx, { scene, input, bot, seed, signal }, (pieces) => {
+        for (const piece of pieces) text += piece;
+        onDeltas(pieces);
       });
       return { role: "bot", content: text.trim(), messagesLeft };
     },
