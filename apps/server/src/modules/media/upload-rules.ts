@@ -42,7 +42,8 @@ export class UploadRefused extends AppError {
     private readonly status: 403 | 413,
     message: string,
   ) {
-    super(ResponseCode.INVALID_INPUT, message);
+    // A link that is not valid (any more) is refused like any forbidden call; a body too large is bad input.
+    super(status === 403 ? ResponseCode.FORBIDDEN : ResponseCode.INVALID_INPUT, message);
   }
 
   override get httpStatus(): number {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { CharacterMessages } from "@fable/contract";
+import { CharacterMessages, ResponseCode } from "@fable/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/accounts.ts";
@@ -201,6 +201,7 @@ describe("refusing uploads", () => {
     clock.advance(10 * 60 * 1000 + 1000);
     expect(await putUpload(harness.app, signed.result.url, png)).toMatchObject({
       status: 403,
+      code: ResponseCode.FORBIDDEN,
       message: CharacterMessages.uploadExpired,
     });
   });
@@ -236,7 +237,11 @@ describe("refusing uploads", () => {
     ];
     for (const [label, change] of changes) {
       const refused = await putUpload(harness.app, tampered(signed, change), small);
-      expect(refused, label).toMatchObject({ status: 403, message: CharacterMessages.uploadInvalid });
+      expect(refused, label).toMatchObject({
+        status: 403,
+        code: ResponseCode.FORBIDDEN,
+        message: CharacterMessages.uploadInvalid,
+      });
     }
     // Untouched, the link still works (as the small image is an avatar, it is refused for its size).
     expect((await putUpload(harness.app, signed, small)).message).toBe(CharacterMessages.avatarTooSmall);
@@ -246,7 +251,11 @@ describe("refusing uploads", () => {
     const signed = await signUpload(harness.app, token, { size: png.length });
     expect((await putUpload(harness.app, signed.result.url, png)).code).toBe(0);
     const again = await putUpload(harness.app, signed.result.url, png);
-    expect(again).toMatchObject({ status: 403, message: CharacterMessages.uploadExpired });
+    expect(again).toMatchObject({
+      status: 403,
+      code: ResponseCode.FORBIDDEN,
+      message: CharacterMessages.uploadExpired,
+    });
   });
 
   it("accepts only PUT on upload paths", async () => {
