@@ -1,7 +1,7 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
 import { sessionCache } from "../modules/auth/session-cache.ts";
-import { lookupSession } from "../modules/auth/sessions.service.ts";
+import { lookupSession, noUserError } from "../modules/auth/sessions.service.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
@@ -27,4 +27,16 @@ export function registerAuth(app: FastifyInstance) {
     if (found.ok) request.session = found.session;
     else request.sessionProblem = { code: found.code, message: found.message };
   });
+  // A route that needs a user says so in its schema (`security: bearer`). A visitor hears that before
+  // anything about the body: a form sent while signed out opens the sign-in prompt (109), not a field
+  // error, and the body of a call that cannot succeed is not judged at all.
+  // A callback, not an async hook: it runs on every request, the streamed chat's among them.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (request.session || !needsUser(request.routeOptions.schema)) done();
+    else done(noUserError(request.sessionProblem));
+  });
 }
+
+const needsUser = (schema: { security?: readonly Record<string, unknown>[] } | undefined) =>
+  schema?.security?.some((requirement) => "bearer" in requirement) ?? false;
+

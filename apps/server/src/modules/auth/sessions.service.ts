@@ -100,11 +100,12 @@ export async function revokeAllSessions(ctx: ServiceContext, userId: number, rea
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/** Why a request has no user: its token's problem (420/421), or no token at all (109). */
+export const noUserError = (problem: ServiceContext["sessionProblem"]) =>
+  new AppError(problem?.code ?? ResponseCode.NEED_LOGIN, problem?.message ?? AuthMessages.needLogin);
+
 /** The signed-in user of the context, or the reason there is none (109 by default). */
 export function requireUserId(ctx: ServiceContext): number {
   if (ctx.userId !== null) return ctx.userId;
-  throw new AppError(
-    ctx.sessionProblem?.code ?? ResponseCode.NEED_LOGIN,
-    ctx.sessionProblem?.message ?? AuthMessages.needLogin,
-  );
+  throw noUserError(ctx.sessionProblem);
 }
