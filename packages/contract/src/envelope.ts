@@ -16,4 +16,12 @@ export const errorEnvelope = envelopeOf(z.null());
 export const RequestMessages = {
   unstorableCharacter: "must not contain the NUL character (\\u0000) or an unpaired UTF-16 surrogate",
   unreadableForm: "The upload is not a readable multipart/form-data form",
+  invalidRequest: "Invalid request",
+  invalidJson: "The request body is not valid JSON",
+  emptyJson: "The request body is empty but its content type says JSON",
+  unsupportedType: "Unsupported content type",
+  bodyTooLarge: "The request body is too large",
+  contentLengthMismatch: "The request's content length does not match its body",
+  /** Writing-assistant spec §8's text for HTTP 500. */
+  serverError: "Server error, please contact administrator!",
 } as const;

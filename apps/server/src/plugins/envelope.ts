@@ -1,5 +1,5 @@
 import type { Envelope } from "@fable/contract";
-import { ResponseCode } from "@fable/contract";
+import { RequestMessages, ResponseCode } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, infrastructureFailure } from "../errors.ts";
@@ -24,7 +24,7 @@ function failure(code: number, message: string): Envelope<null> {
 function describeValidation(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
-  if (!first) return "Invalid request";
+  if (!first) return RequestMessages.invalidRequest;
   const location = error.validationContext ?? "request";
   const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const where = field ? `${location}.${field}` : location;
@@ -33,11 +33,11 @@ function describeValidation(error: FastifyError): string {
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status but speak envelope. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty but its content type says JSON",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "The request's content length does not match its body",
+  FST_ERR_CTP_INVALID_JSON_BODY: RequestMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: RequestMessages.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: RequestMessages.unsupportedType,
+  FST_ERR_CTP_BODY_TOO_LARGE: RequestMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: RequestMessages.contentLengthMismatch,
 };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -56,7 +56,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, "response did not match its schema");
-    return reply.status(500).send(failure(ResponseCode.ERROR, "Server error, please contact administrator!"));
+    return reply.status(500).send(failure(ResponseCode.ERROR, RequestMessages.serverError));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -64,7 +64,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(status).send(failure(ResponseCode.INVALID_INPUT, message));
   }
   request.log.error({ err: error }, "unhandled error");
-  return reply.status(500).send(failure(ResponseCode.ERROR, "Server error, please contact administrator!"));
+  return reply.status(500).send(failure(ResponseCode.ERROR, RequestMessages.serverError));
 }
 
 export function registerEnvelope(app: FastifyInstance) {
