@@ -58,6 +58,12 @@ export const AuthMessages = {
   emailTaken: "This email is already used by another account",
 } as const;
 
+/** Field checks of the account forms beyond the spec's §5 list (the web app does not mirror these). */
+export const AccountFieldMessages = {
+  invitationCode: "Invalid invitation code",
+  userNameEmpty: "The user name cannot be empty",
+} as const;
+
 /** Email: text, @, domain, dot, suffix (spec §5); ASCII only so look-alike characters cannot pose as another address. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** Chinese mobile number: starts with 1, 11 digits. */
@@ -94,7 +100,7 @@ export const InvitationCode = z
   .string()
   .trim()
   .max(32)
-  .regex(/^[A-Za-z0-9_-]*$/, "Invalid invitation code");
+  .regex(/^[A-Za-z0-9_-]*$/, AccountFieldMessages.invitationCode);
 
 /** POST /user/login (spec §3 "Login payload"). */
 export const LoginRequest = z.object({
@@ -140,7 +146,7 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** POST /user/update. */
 export const UpdateProfileRequest = z.object({
-  userName: z.string().trim().min(1, "The user name cannot be empty").max(30).optional(),
+  userName: z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(30).optional(),
   avatar: z
     .string()
     .max(500)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CharacterMessages } from "./character.ts";
 
 /** What a character card file may hold; hostile files are refused before they cost memory. */
 export const CARD_IMPORT_LIMITS = {
@@ -45,6 +46,6 @@ export const ImportedBot = z.object({
 export type ImportedBot = z.infer<typeof ImportedBot>;
 
 export const ExportCardQuery = z.object({
-  botId: z.string().regex(/^\d{1,18}$/, "botId must be a bot id"),
+  botId: z.string().regex(/^\d{1,18}$/, CharacterMessages.botIdFormat),
   format: z.enum(["png", "json"]).default("png"),
 });

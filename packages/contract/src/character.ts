@@ -33,6 +33,19 @@ export const CharacterMessages = {
   reviewerOnly: "Only reviewers can do this",
   notInReview: "This bot is not waiting for review",
   greetingRequired: "Write a greeting before publishing this bot",
+  voiceUnknown: "voice: choose one of the offered voices",
+  styleUnknown: "imageStyle: choose one of the offered styles",
+  categoryUnknown: "categoryIds: choose categories from the list",
+  /** After the entry's path, e.g. `lore.2.id: no such entry`. */
+  loreEntryUnknown: "no such entry",
+  loreIdFormat: "lore id must be an entry id",
+  botIdFormat: "botId must be a bot id",
+  tooManyGreetings: "At most 20 alternate greetings",
+  tagTooLong: "Tags must be at most 30 characters",
+  tooManyCategories: "Choose at most 5 categories",
+  nameFirst: "Give the character a name first",
+  fileNameRequired: "s3FileName is required",
+  fileEmpty: "The file is empty",
 } as const;
 
 /** Letters of any script, digits, underscore, dash and space (spec §5). */
@@ -84,7 +97,7 @@ export const LoreEntryInput = z
     /** The stored entry being edited; entries without one are new. Card-only settings of an entry survive edits. */
     id: z
       .string()
-      .regex(/^\d{1,18}$/, "lore id must be an entry id")
+      .regex(/^\d{1,18}$/, CharacterMessages.loreIdFormat)
       .optional(),
     secondaryKeys: semicolonList.optional(),
   })
@@ -117,8 +130,8 @@ const definitionFields = {
   supplementalInfo: trimmed(4000, "Supplemental info must be at most 4000 characters").optional(),
   dialogueStyle: trimmed(500, "Dialogue style must be at most 500 characters").optional(),
   mantra: trimmed(200, "Mantra must be at most 200 characters").optional(),
-  alternateGreetings: z.array(Greeting).max(20, "At most 20 alternate greetings").optional(),
-  tags: z.array(z.string().trim().min(1).max(30, "Tags must be at most 30 characters")).max(10).optional(),
+  alternateGreetings: z.array(Greeting).max(20, CharacterMessages.tooManyGreetings).optional(),
+  tags: z.array(z.string().trim().min(1).max(30, CharacterMessages.tagTooLong)).max(10).optional(),
   gender: Gender.nullable().optional(),
   age: BoundedInt.nullable().optional(),
   voice: z.string().trim().max(40).optional(),
@@ -127,7 +140,7 @@ const definitionFields = {
   hideImageDescription: z.boolean().optional(),
   visibility: Visibility.optional(),
   definitionVisible: z.boolean().optional(),
-  categoryIds: z.array(BoundedInt).max(5, "Choose at most 5 categories").optional(),
+  categoryIds: z.array(BoundedInt).max(5, CharacterMessages.tooManyCategories).optional(),
   lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).optional(),
 };
 
@@ -146,7 +159,7 @@ export const AdvancedCharacter = QuickCharacter.extend(definitionFields);
 export type AdvancedCharacter = z.infer<typeof AdvancedCharacter>;
 export type AdvancedCharacterInput = z.input<typeof AdvancedCharacter>;
 
-const botId = z.string().regex(/^\d{1,18}$/, "botId must be a bot id");
+const botId = z.string().regex(/^\d{1,18}$/, CharacterMessages.botIdFormat);
 
 /** POST /ai/roleInfo/modifyBotInfoV2: the bot and the fields to change; fields left out stay as they are. */
 export const BotChanges = z.object({
@@ -267,7 +280,7 @@ export type BotCreationConfig = z.infer<typeof BotCreationConfig>;
 
 /** POST /ai/roleInfo/generateAvatars. */
 export const GenerateAvatarsRequest = z.object({
-  name: z.string().trim().min(1, "Give the character a name first").max(100),
+  name: z.string().trim().min(1, CharacterMessages.nameFirst).max(100),
   gender: Gender.nullable().optional(),
   style: z.string().trim().max(40).optional(),
   count: z.number().int().min(1).max(4).default(4),
@@ -276,9 +289,9 @@ export const GeneratedAvatars = z.object({ avatars: z.array(z.string()) });
 
 /** POST /aws/s3/sign: a signed address to PUT one file to. */
 export const UploadSignRequest = z.object({
-  s3FileName: z.string().trim().min(1, "s3FileName is required").max(200),
+  s3FileName: z.string().trim().min(1, CharacterMessages.fileNameRequired).max(200),
   contentType: z.string().trim().max(100),
-  size: z.number().int().min(1, "The file is empty").max(LIMITS.integerMax),
+  size: z.number().int().min(1, CharacterMessages.fileEmpty).max(LIMITS.integerMax),
   purpose: z.enum(["avatar", "image"]).default("avatar"),
 });
 export const UploadSignResult = z.object({

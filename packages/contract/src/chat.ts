@@ -2,6 +2,9 @@ import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
 /** Spec §8 chat messages. */
+/** How many personas (masks) one account keeps. */
+export const MAX_PERSONAS = 20;
+
 export const ChatMessages = {
   congested: "The server is congested, please try to regenerate",
   networkUnavailable: "Network resources are not available, please try again later",
@@ -20,6 +23,17 @@ export const ChatMessages = {
   visitorOrder: "messages: must alternate between user and bot, starting with the user's",
   definitionHidden: "The creator keeps this character's definition private",
   maskNotFound: "This persona no longer exists",
+  personaLimit: `You can keep up to ${MAX_PERSONAS} personas`,
+  personaNameRequired: "Give the persona a name",
+  personaNameTooLong: "Names must be at most 50 characters",
+  personaDescriptionTooLong: "Descriptions must be at most 1000 characters",
+  memoryTooLong: "Memory must be at most 2000 characters",
+  onlyLatestSwipes: "Only the latest reply can be swiped",
+  noSuchSwipe: "swipeIndex: no such swipe",
+  greetingUndeletable: "The greeting cannot be deleted",
+  onlyBotRatings: "Only the character's replies can be rated",
+  noSuchModel: "sceneId: no such model",
+  modelNeedsUpgrade: "Upgrade your plan to use this model",
 } as const;
 
 /** The most messages a visitor may send per conversation (VISITOR_MESSAGES) can be set to. */
@@ -198,7 +212,7 @@ export const DialogueMemory = z.object({
   summary: z.string(),
 });
 export const CustomMemoryUpdate = DialogueRef.extend({
-  content: z.string().trim().max(2000, "Memory must be at most 2000 characters"),
+  content: z.string().trim().max(2000, ChatMessages.memoryTooLong),
 });
 
 /** GET /v1/chat/getBotsWithChatting: the /chats list, most recent first. */
@@ -215,8 +229,8 @@ export type ChattingBot = z.infer<typeof ChattingBot>;
 /** POST /mask/saveMask: create (no maskId) or update. */
 export const SaveMaskRequest = z.object({
   maskId: idLike("maskId").optional(),
-  name: z.string().trim().min(1, "Give the persona a name").max(50, "Names must be at most 50 characters"),
-  description: z.string().trim().max(1000, "Descriptions must be at most 1000 characters").default(""),
+  name: z.string().trim().min(1, ChatMessages.personaNameRequired).max(50, ChatMessages.personaNameTooLong),
+  description: z.string().trim().max(1000, ChatMessages.personaDescriptionTooLong).default(""),
   avatar: z.string().max(500).default(""),
   isDefault: z.boolean().default(false),
 });

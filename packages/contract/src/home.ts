@@ -54,15 +54,16 @@ export type HomeContent = z.infer<typeof HomeContent>;
 
 export const DiscoveryMessages = {
   activityNotFound: "This activity does not exist",
+  activityIdFormat: "activityId must be a number",
 } as const;
 
 /** GET /homePage/getActivityDetail. */
 export const ActivityDetailQuery = z.object({
   activityId: z.coerce
-    .number({ message: "activityId must be a number" })
+    .number({ message: DiscoveryMessages.activityIdFormat })
     .int()
-    .min(1, "activityId must be a number")
-    .max(2_147_483_647, "activityId must be a number"),
+    .min(1, DiscoveryMessages.activityIdFormat)
+    .max(2_147_483_647, DiscoveryMessages.activityIdFormat),
 });
 
 /**

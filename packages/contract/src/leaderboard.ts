@@ -35,10 +35,14 @@ export const Leaderboard = z.object({
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 
+export const LeaderboardMessages = {
+  typeRange: "The leaderboard type must be 1 to 6",
+} as const;
+
 export const LeaderboardTypeParam = z.object({
   type: z.coerce
-    .number({ message: "The leaderboard type must be 1 to 6" })
-    .int("The leaderboard type must be 1 to 6")
-    .min(1, "The leaderboard type must be 1 to 6")
-    .max(6, "The leaderboard type must be 1 to 6"),
+    .number({ message: LeaderboardMessages.typeRange })
+    .int(LeaderboardMessages.typeRange)
+    .min(1, LeaderboardMessages.typeRange)
+    .max(6, LeaderboardMessages.typeRange),
 });

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
+export const TrackingMessages = {
+  eventNameRequired: "event_name is required",
+  eventNameCamelRequired: "eventName is required",
+} as const;
+
 const Text = (max: number) => z.string().trim().max(max);
 const Id = z.union([z.string().regex(/^\d{1,10}$/), z.number().int().min(0).max(LIMITS.integerMax)]);
 
@@ -27,7 +32,7 @@ export const TrackingEvent = z.object({
   /** Milliseconds since the epoch, as the client saw it. */
   event_time: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
   device_id: Text(100).optional(),
-  event_name: Text(100).min(1, "event_name is required"),
+  event_name: Text(100).min(1, TrackingMessages.eventNameRequired),
   event_type: Text(50).optional(),
   botId: Id.optional(),
   visit: VisitSource.optional(),
@@ -48,7 +53,7 @@ export const TrackingBatch = z.object({
 
 /** POST /user/event/record/add: something the signed-in user did (e.g. task_share_copylink). */
 export const UserEventRecord = z.object({
-  eventName: Text(100).min(1, "eventName is required"),
+  eventName: Text(100).min(1, TrackingMessages.eventNameCamelRequired),
   botId: Id.optional(),
   properties: TrackingEvent.shape.properties,
 });

@@ -39,4 +39,3 @@ export function registerAuth(app: FastifyInstance) {
 
 const needsUser = (schema: { security?: readonly Record<string, unknown>[] } | undefined) =>
   schema?.security?.some((requirement) => "bearer" in requirement) ?? false;
-

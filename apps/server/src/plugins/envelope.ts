@@ -2,7 +2,9 @@ import type { Envelope } from "@fable/contract";
 import { RequestMessages, ResponseCode } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { type Language, languageOf } from "../context.ts";
 import { AppError, infrastructureFailure } from "../errors.ts";
+import { localizeMessage, localizeValidation } from "../i18n/localize.ts";
 
 export function ok<T>(result: T): Envelope<T> {
   return { code: ResponseCode.SUCCESS, message: "", result };
@@ -20,15 +22,15 @@ function failure(code: number, message: string): Envelope<null> {
   return { code, message, result: null };
 }
 
-/** "body.name: Too small" → names the field the way a user of the API reads it. */
-function describeValidation(error: FastifyError): string {
+/** "body.name: Too small" → names the field the way a user of the API reads it, in the request's language. */
+function describeValidation(error: FastifyError, language: Language): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
-  if (!first) return RequestMessages.invalidRequest;
+  if (!first) return localizeMessage(RequestMessages.invalidRequest, language);
   const location = error.validationContext ?? "request";
   const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const where = field ? `${location}.${field}` : location;
-  return `${where}: ${first.message ?? "is invalid"}`;
+  return `${where}: ${localizeValidation(first, language) ?? "is invalid"}`;
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status but speak envelope. */
@@ -45,26 +47,29 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // route's success schema would reject, so failures are serialized as they are. A custom serializer
   // leaves the content type unset, so it is named here: clients read the envelope by its JSON type.
   reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
+  const language = languageOf(request.headers["accept-language"]);
+  const send = (status: number, code: number, message: string) =>
+    reply.status(status).send(failure(code, localizeMessage(message, language)));
   const known = error instanceof AppError ? error : infrastructureFailure(error);
   if (known) {
     // The cause says why behind a deliberately vague message (e.g. which provider step failed); it never holds secrets.
     if (known.cause) request.log.warn({ cause: String(known.cause), code: known.code }, known.message);
-    return reply.status(known.httpStatus).send(failure(known.code, known.message));
+    return send(known.httpStatus, known.code, known.message);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error)));
+    return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error, language)));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, "response did not match its schema");
-    return reply.status(500).send(failure(ResponseCode.ERROR, RequestMessages.serverError));
+    return send(500, ResponseCode.ERROR, RequestMessages.serverError);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message;
-    return reply.status(status).send(failure(ResponseCode.INVALID_INPUT, message));
+    return send(status, ResponseCode.INVALID_INPUT, message);
   }
   request.log.error({ err: error }, "unhandled error");
-  return reply.status(500).send(failure(ResponseCode.ERROR, RequestMessages.serverError));
+  return send(500, ResponseCode.ERROR, RequestMessages.serverError);
 }
 
 export function registerEnvelope(app: FastifyInstance) {

@@ -1,5 +1,7 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { languageOf } from "../../context.ts";
+import { localizeMessage } from "../../i18n/localize.ts";
 import { cancelFlush, flushSoon, loopSaturated, watchLoopLoad } from "./delta-pacing.ts";
 
 const eventText = (event: "delta" | "done" | "error", data: unknown) =>
@@ -45,6 +47,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     held = "";
     write(events);
   };
+  const language = languageOf(request.headers["accept-language"]);
   const send = (event: "delta" | "done" | "error", data: unknown) => {
     cancelFlush(flushHeld);
     const events = held + eventText(event, data);
@@ -67,6 +70,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     cancelFlush(flushHeld);
     flushHeld();
   };
+  /** The spec's "please regenerate" error, in the language the client asked for. */
+  const sendCongested = () =>
+    send("error", { code: ResponseCode.FAILED, message: localizeMessage(ChatMessages.congested, language) });
   const end = () => {
     finished = true;
     request.server.openStreams.delete(stream);
@@ -77,11 +83,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     signal: controller.signal,
     send,
     sendDeltas,
+    sendCongested,
     end,
     /** A shutdown past its grace period: the client is asked to regenerate, the model call stops. */
     interrupt() {
       if (finished) return;
-      send("error", { code: ResponseCode.FAILED, message: ChatMessages.congested });
+      sendCongested();
       controller.abort();
       end();
     },
@@ -110,7 +117,7 @@ export async function streamReplyEvents(
   } catch (error) {
     if (!stream.signal.aborted) {
       request.log.warn({ err: error }, "reply failed");
-      stream.send("error", { code: ResponseCode.FAILED, message: ChatMessages.congested });
+      stream.sendCongested();
     }
   } finally {
     stream.end();

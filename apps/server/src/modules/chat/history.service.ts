@@ -45,9 +45,9 @@ export async function chooseMessage(
     .orderBy(desc(chatMessages.seq))
     .limit(1);
   if (!latest || String(latest.id) !== request.msgId)
-    throw AppError.invalidInput("Only the latest reply can be swiped");
+    throw AppError.invalidInput(ChatMessages.onlyLatestSwipes);
   if (latest.role !== "bot") throw AppError.invalidInput(ChatMessages.onlyBotMessages);
-  if (request.swipeIndex >= latest.swipes.length) throw AppError.invalidInput("swipeIndex: no such swipe");
+  if (request.swipeIndex >= latest.swipes.length) throw AppError.invalidInput(ChatMessages.noSuchSwipe);
   const [row] = await ctx.db
     .update(chatMessages)
     .set({ swipeIndex: request.swipeIndex })

@@ -1,4 +1,4 @@
-import { ChatMessages, type Mask } from "@fable/contract";
+import { ChatMessages, MAX_PERSONAS, type Mask } from "@fable/contract";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -7,7 +7,6 @@ import { dialogues, masks } from "./chat.schema.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
 
 /** A person may keep this many personas. */
-const MAX_MASKS = 20;
 
 type MaskRow = typeof masks.$inferSelect;
 
@@ -60,8 +59,8 @@ export async function saveMask(
     isDefault: request.isDefault,
   };
   if (request.maskId) await loadOwnMask(ctx, userId, Number(request.maskId));
-  else if ((await listMasks(ctx)).length >= MAX_MASKS)
-    throw AppError.invalidInput(`You can keep up to ${MAX_MASKS} personas`);
+  else if ((await listMasks(ctx)).length >= MAX_PERSONAS)
+    throw AppError.invalidInput(ChatMessages.personaLimit);
   const row = await ctx.db.transaction(async (tx) => {
     const [saved] = request.maskId
       ? await tx

@@ -50,7 +50,7 @@ export async function deleteMessage(
   request: MessageRef,
 ): Promise<{ deleted: string[] }> {
   const message = await loadOwnMessage(ctx, request);
-  if (message.seq === 0) throw AppError.invalidInput("The greeting cannot be deleted");
+  if (message.seq === 0) throw AppError.invalidInput(ChatMessages.greetingUndeletable);
   await ctx.db.delete(chatMessages).where(eq(chatMessages.id, message.id));
   return { deleted: [String(message.id)] };
 }
@@ -58,7 +58,7 @@ export async function deleteMessage(
 /** POST /v1/chat/rateMsg: thumbs up (1), down (2) or neither (0) on a reply. */
 export async function rateMessage(ctx: ServiceContext, request: MessageRef & { rating: 0 | 1 | 2 }) {
   const message = await loadOwnMessage(ctx, request);
-  if (message.role !== "bot") throw AppError.invalidInput("Only the character's replies can be rated");
+  if (message.role !== "bot") throw AppError.invalidInput(ChatMessages.onlyBotRatings);
   return updateMessage(ctx, message.id, { rating: request.rating });
 }
 

@@ -1,0 +1,100 @@
+import { AuthMessages, CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, signUp } from "../../test/accounts.ts";
+import { createTestApp } from "../../test/harness.ts";
+import { localizeMessage } from "./localize.ts";
+import { MESSAGE_GROUPS } from "./message-groups.ts";
+import { MESSAGES_ZH_CN } from "./messages.zh-CN.ts";
+
+const chinese = (text: string) => localizeMessage(text, "zh-CN");
+const HAN = /\p{Script=Han}/u;
+
+describe("the Chinese catalog", () => {
+  const all = Object.entries(MESSAGE_GROUPS).flatMap(([group, messages]) =>
+    Object.entries(messages).map(([id, english]) => ({
+      label: `${group}.${id}`,
+      english,
+      translated: (MESSAGES_ZH_CN as Record<string, Record<string, string>>)[group]![id]!,
+    })),
+  );
+
+  it("translates every message of every group, keeping its numbers, placeholders and field path", () => {
+    expect(all.length).toBeGreaterThan(140);
+    for (const { label, english, translated } of all) {
+      expect(translated, label).toMatch(HAN);
+      const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+      expect(numbers(translated), label).toEqual(numbers(english));
+      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect(placeholders(translated), label).toEqual(placeholders(english));
+      const path = /^([\w.]+): /.exec(english)?.[1];
+      if (path) expect(translated.startsWith(`${path}: `), label).toBe(true);
+    }
+  });
+
+  it("is what a Chinese request reads; English stays the contract's own words", () => {
+    expect(chinese(ChatMessages.congested)).toBe(MESSAGES_ZH_CN.ChatMessages.congested);
+    expect(localizeMessage(ChatMessages.congested, "en")).toBe(ChatMessages.congested);
+    // A field path in front stays; the message after it is translated.
+    expect(chinese(`body.email: ${AuthMessages.emailFormat}`)).toBe(
+      `body.email: ${MESSAGES_ZH_CN.AuthMessages.emailFormat}`,
+    );
+    expect(chinese(`lore.2.id: ${CharacterMessages.loreEntryUnknown}`)).toBe("lore.2.id: 没有这个条目");
+    // A filled placeholder, and the word the server put in it.
+    expect(chinese(ChatMessages.dailyLimit.replace("{{action}}", "regenerations"))).toBe(
+      "你今天的免费重新生成次数已用完，升级套餐可获得更多",
+    );
+    // Words the catalog does not know (a provider's own) are passed on as they are.
+    expect(chinese("Avatar generation failed: quota exceeded")).toBe(
+      "Avatar generation failed: quota exceeded",
+    );
+  });
+});
+
+describe("answers in the language the request asks for", () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let token: string;
+  beforeAll(async () => {
+    harness = await createTestApp();
+    token = (await signUp(harness.app)).token;
+  });
+  afterAll(() => harness.close());
+  const inChinese = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
+
+  it("a refusal the service raises", async () => {
+    const visitor = await call(harness.app, "GET", "/api/user/info", { headers: inChinese });
+    expect(visitor).toMatchObject({ code: ResponseCode.NEED_LOGIN, message: "请先登录" });
+    const english = await call(harness.app, "GET", "/api/user/info", {
+      headers: { "accept-language": "en" },
+    });
+    expect(english.message).toBe(AuthMessages.needLogin);
+  });
+
+  it("a field the schema refuses with the contract's words, and with zod's own", async () => {
+    const named = await call(harness.app, "POST", "/api/mask/saveMask", {
+      token,
+      headers: inChinese,
+      body: { name: "   " },
+    });
+    expect(named).toMatchObject({ status: 400, message: "body.name: 请给人设起个名字" });
+    const typed = await call(harness.app, "POST", "/api/mask/saveMask", {
+      token,
+      headers: inChinese,
+      body: { name: 42 },
+    });
+    expect(typed.message).toMatch(/^body\.name: .*\p{Script=Han}/u);
+    expect(typed.message).not.toMatch(/undefined|Invalid input/);
+  });
+
+  it("Fastify's own refusal of a body that is not JSON", async () => {
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/mask/saveMask",
+      headers: { ...inChinese, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.json()).toMatchObject({
+      code: ResponseCode.INVALID_INPUT,
+      message: "请求内容不是有效的 JSON",
+    });
+  });
+});
