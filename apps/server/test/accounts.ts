@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { isFlagged } from "../src/modules/chat/moderation.ts";
+import { createTestApp } from "./harness.ts";
 
 export interface Envelope {
   code: number;
@@ -66,4 +67,18 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
   });
   expect(verified.code).toBe(0);
   return { email, password, token: verified.result.token as string, user: verified.result };
+}
+
+/**
+ * The file's test app with one signed-up user: made before its tests run, closed after them. Read
+ * `harness` and `token` inside tests (they are set once `beforeAll` has run).
+ */
+export function signedInApp() {
+  const shared = {} as { harness: Awaited<ReturnType<typeof createTestApp>>; token: string };
+  beforeAll(async () => {
+    shared.harness = await createTestApp();
+    shared.token = (await signUp(shared.harness.app)).token;
+  });
+  afterAll(() => shared.harness.close());
+  return shared;
 }

@@ -1,7 +1,6 @@
 import { AuthMessages, CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../test/accounts.ts";
-import { createTestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { call, signedInApp } from "../../test/accounts.ts";
 import { localizeMessage } from "./localize.ts";
 import { MESSAGE_GROUPS } from "./message-groups.ts";
 import { MESSAGES_ZH_CN } from "./messages.zh-CN.ts";
@@ -51,33 +50,27 @@ describe("the Chinese catalog", () => {
 });
 
 describe("answers in the language the request asks for", () => {
-  let harness: Awaited<ReturnType<typeof createTestApp>>;
-  let token: string;
-  beforeAll(async () => {
-    harness = await createTestApp();
-    token = (await signUp(harness.app)).token;
-  });
-  afterAll(() => harness.close());
+  const signedIn = signedInApp();
   const inChinese = { "accept-language": "zh-CN,zh;q=0.9,en;q=0.8" };
 
   it("a refusal the service raises", async () => {
-    const visitor = await call(harness.app, "GET", "/api/user/info", { headers: inChinese });
+    const visitor = await call(signedIn.harness.app, "GET", "/api/user/info", { headers: inChinese });
     expect(visitor).toMatchObject({ code: ResponseCode.NEED_LOGIN, message: "请先登录" });
-    const english = await call(harness.app, "GET", "/api/user/info", {
+    const english = await call(signedIn.harness.app, "GET", "/api/user/info", {
       headers: { "accept-language": "en" },
     });
     expect(english.message).toBe(AuthMessages.needLogin);
   });
 
   it("a field the schema refuses with the contract's words, and with zod's own", async () => {
-    const named = await call(harness.app, "POST", "/api/mask/saveMask", {
-      token,
+    const named = await call(signedIn.harness.app, "POST", "/api/mask/saveMask", {
+      token: signedIn.token,
       headers: inChinese,
       body: { name: "   " },
     });
     expect(named).toMatchObject({ status: 400, message: "body.name: 请给人设起个名字" });
-    const typed = await call(harness.app, "POST", "/api/mask/saveMask", {
-      token,
+    const typed = await call(signedIn.harness.app, "POST", "/api/mask/saveMask", {
+      token: signedIn.token,
       headers: inChinese,
       body: { name: 42 },
     });
@@ -86,10 +79,14 @@ describe("answers in the language the request asks for", () => {
   });
 
   it("Fastify's own refusal of a body that is not JSON", async () => {
-    const response = await harness.app.inject({
+    const response = await signedIn.harness.app.inject({
       method: "POST",
       url: "/api/mask/saveMask",
-      headers: { ...inChinese, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: {
+        ...inChinese,
+        authorization: `Bearer ${signedIn.token}`,
+        "content-type": "application/json",
+      },
       payload: "{not json",
     });
     expect(response.json()).toMatchObject({

@@ -1,41 +1,17 @@
-import {
-  AccountFieldMessages,
-  AuthMessages,
-  CardMessages,
-  CharacterMessages,
-  ChatMessages,
-  DiscoveryMessages,
-  FeedbackMessages,
-  JoybookMessages,
-  LeaderboardMessages,
-  RequestMessages,
-  SearchMessages,
-  ServerMessages,
-  SocialMessages,
-  SystemMessages,
-  TrackingMessages,
-} from "@fable/contract";
+import * as contract from "@fable/contract";
 
-/** Every group of messages the server sends, as the contract words them (English, the spec's). */
-export const MESSAGE_GROUPS = {
-  AccountFieldMessages,
-  AuthMessages,
-  CardMessages,
-  CharacterMessages,
-  ChatMessages,
-  DiscoveryMessages,
-  FeedbackMessages,
-  JoybookMessages,
-  LeaderboardMessages,
-  RequestMessages,
-  SearchMessages,
-  ServerMessages,
-  SocialMessages,
-  SystemMessages,
-  TrackingMessages,
-} as const;
+/** The names of the contract's message groups (`AuthMessages`, `ChatMessages` …). */
+type GroupName = Extract<keyof typeof contract, `${string}Messages`>;
+
+/**
+ * Every group of messages the server sends, as the contract words them (English, the spec's): each
+ * export of the contract named `…Messages`, so a new group is a group here without a further line.
+ */
+export const MESSAGE_GROUPS = Object.fromEntries(
+  Object.entries(contract).filter(([name]) => name.endsWith("Messages")),
+) as { [Group in GroupName]: (typeof contract)[Group] };
 
 /** A translation of every message of every group: the type makes a missing one a compile error. */
 export type MessageCatalog = {
-  [Group in keyof typeof MESSAGE_GROUPS]: { [Id in keyof (typeof MESSAGE_GROUPS)[Group]]: string };
+  [Group in GroupName]: { [Id in keyof (typeof contract)[Group]]: string };
 };

@@ -1,15 +1,8 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../test/accounts.ts";
-import { createTestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { call, signedInApp } from "../../test/accounts.ts";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  harness = await createTestApp();
-  token = (await signUp(harness.app)).token;
-});
-afterAll(() => harness.close());
+const signedIn = signedInApp();
 
 /** Bodies no signed-in route accepts: the field checks would refuse them with 400. */
 const badBodies: Array<[string, string, object]> = [
@@ -22,7 +15,7 @@ describe("a route that needs a user checks for one before the body", () => {
   it.each(badBodies)(
     "%s %s: a visitor gets 109 and the sign-in message, not a field error",
     async (method, url, body) => {
-      const answer = await call(harness.app, method as "POST", url, { body });
+      const answer = await call(signedIn.harness.app, method as "POST", url, { body });
       expect(answer).toMatchObject({
         status: 401,
         code: ResponseCode.NEED_LOGIN,
@@ -34,7 +27,7 @@ describe("a route that needs a user checks for one before the body", () => {
   it.each(badBodies)(
     "%s %s: an unusable token gets its own code, not a field error",
     async (method, url, body) => {
-      const answer = await call(harness.app, method as "POST", url, {
+      const answer = await call(signedIn.harness.app, method as "POST", url, {
         body,
         headers: { authorization: "Bearer short" },
       });
@@ -45,14 +38,14 @@ describe("a route that needs a user checks for one before the body", () => {
   it.each(badBodies)(
     "%s %s: signed in, the same body is judged (400 naming the field)",
     async (method, url, body) => {
-      const answer = await call(harness.app, method as "POST", url, { body, token });
+      const answer = await call(signedIn.harness.app, method as "POST", url, { body, token: signedIn.token });
       expect(answer).toMatchObject({ status: 400, code: ResponseCode.INVALID_INPUT });
       expect(answer.message).toMatch(/^body/);
     },
   );
 
   it("public routes still judge a visitor's body", async () => {
-    const answer = await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", {
+    const answer = await call(signedIn.harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", {
       body: { limit: "many" },
     });
     expect(answer).toMatchObject({ status: 400, code: ResponseCode.INVALID_INPUT });
