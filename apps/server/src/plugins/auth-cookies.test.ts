@@ -1,19 +1,12 @@
 import { ResponseCode } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../test/accounts.ts";
-import { createTestApp } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { call, signedInApp } from "../../test/accounts.ts";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  harness = await createTestApp();
-  token = (await signUp(harness.app)).token;
-});
-afterAll(() => harness.close());
+const signedIn = signedInApp();
 
 describe("cookies never authenticate", () => {
   it("the Authorization header does (the control case)", async () => {
-    const me = await call(harness.app, "GET", "/api/user/info", { token });
+    const me = await call(signedIn.harness.app, "GET", "/api/user/info", { token: signedIn.token });
     expect(me.code).toBe(0);
   });
 
@@ -26,21 +19,21 @@ describe("cookies never authenticate", () => {
       "session=TOKEN; sid=TOKEN; fable_token=TOKEN; access_token=TOKEN",
     ],
   ])("%s", async (_label, cookie) => {
-    const me = await call(harness.app, "GET", "/api/user/info", {
-      headers: { cookie: cookie.replaceAll("TOKEN", token) },
+    const me = await call(signedIn.harness.app, "GET", "/api/user/info", {
+      headers: { cookie: cookie.replaceAll("TOKEN", signedIn.token) },
     });
     expect(me.status).not.toBe(200);
     expect(me.code).toBe(ResponseCode.NEED_LOGIN);
   });
 
   it("and the server never sets one: sign-in answers carry no Set-Cookie", async () => {
-    const response = await harness.app.inject({
+    const response = await signedIn.harness.app.inject({
       method: "POST",
       url: "/api/user/login",
       payload: { srcType: "LOCAL", email: "nobody@example.com", userPwd: "secret42" },
     });
     expect(response.headers["set-cookie"]).toBeUndefined();
-    const home = await harness.app.inject({ method: "GET", url: "/" });
+    const home = await signedIn.harness.app.inject({ method: "GET", url: "/" });
     expect(home.headers["set-cookie"]).toBeUndefined();
   });
 });

@@ -1,22 +1,15 @@
 import { RequestMessages, ResponseCode } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
-import { createTestApp } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { signedInApp } from "../../../test/accounts.ts";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  harness = await createTestApp();
-  token = (await signUp(harness.app)).token;
-});
-afterAll(() => harness.close());
+const signedIn = signedInApp();
 
 describe("card import with a broken form", () => {
   it("answers a multipart body without a boundary as bad input (was a 500)", async () => {
-    const response = await harness.app.inject({
+    const response = await signedIn.harness.app.inject({
       method: "POST",
       url: "/api/ai/roleInfo/importCard",
-      headers: { "content-type": "multipart/form-data", authorization: `Bearer ${token}` },
+      headers: { "content-type": "multipart/form-data", authorization: `Bearer ${signedIn.token}` },
       payload: "no boundary at all",
     });
     expect(response.statusCode).toBe(400);

@@ -3,11 +3,10 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import { CARD_IMPORT_LIMITS, CardMessages, CharacterMessages } from "@fable/contract";
 import { zipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signedInApp } from "../../../test/accounts.ts";
 import { expectBounded } from "../../../test/bounded-cost.ts";
 import { CARD_FIXTURES } from "../../../test/fixtures.ts";
-import { createTestApp } from "../../../test/harness.ts";
 import {
   compressedTextChunk,
   deeplyNestedCard,
@@ -25,15 +24,10 @@ import { importCardFile } from "../../../test/multipart.ts";
 
 const GIGABYTE = 1024 * 1024 * 1024;
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let token: string;
-beforeAll(async () => {
-  harness = await createTestApp();
-  token = (await signUp(harness.app)).token;
-});
-afterAll(() => harness.close());
+const signedIn = signedInApp();
 
-const importFile = (name: string, bytes: Uint8Array) => importCardFile(harness.app, name, bytes, token);
+const importFile = (name: string, bytes: Uint8Array) =>
+  importCardFile(signedIn.harness.app, name, bytes, signedIn.token);
 
 async function expectRefused(label: string, name: string, bytes: Uint8Array, message: string) {
   const { value, cost } = await measure(() => importFile(name, bytes));
@@ -155,7 +149,7 @@ describe("CHARX zip bombs", () => {
       ]);
       await expectRefused(`entry ${name}`, "traversal.charx", archive, CardMessages.charxUnsafeName);
       for (const up of ["../..", "../../.."]) {
-        expect(existsSync(path.resolve(harness.config.uploadsDir, up, planted))).toBe(false);
+        expect(existsSync(path.resolve(signedIn.harness.config.uploadsDir, up, planted))).toBe(false);
       }
     },
   );
