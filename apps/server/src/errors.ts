@@ -26,6 +26,17 @@ export class AppError extends Error {
 }
 
 /**
+ * A wrong password or verification code: answered like any other failure, and counted against the
+ * caller's failure limits (rate-limit.ts), so guessing is throttled while correct sign-ins are not.
+ */
+export class CredentialError extends AppError {
+  constructor(message: string) {
+    super(ResponseCode.FAILED, message);
+    this.name = "CredentialError";
+  }
+}
+
+/**
  * Failures of the parts underneath (not of the request) that have a code of their own: while the
  * database is away, requests answer 503 with a message, never a 500, and the next request after it is
  * back succeeds (the pool opens new connections by itself).

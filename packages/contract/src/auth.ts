@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Gender } from "./bots.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Sign-in sources of the login payload (spec §3). */
@@ -40,6 +41,7 @@ export const AuthMessages = {
   emailEmpty: "The email address cannot be empty",
   passwordRule: "Password must be 6-20 characters and contain letters, not only digits",
   passwordsDiffer: "Inconsistent passwords",
+  commonPassword: "This password is too common and easy to guess, please choose another",
   wrongCode: "wrong verification code",
   codeExpired: "The verification code has expired, please request a new one",
   codeTooManyTries: "Too many wrong attempts, please request a new code",
@@ -87,8 +89,16 @@ export function isValidPassword(password: string): boolean {
   );
 }
 
+/**
+ * A password being set (reset, change): the 6–20 rule, and not one of the most common passwords.
+ * Signing in checks only the rule, so accounts that already have a common password still get in.
+ */
+export const NewPassword = z
+  .string()
+  .max(200)
+  .refine(isValidPassword, AuthMessages.passwordRule)
+  .refine((password) => !isCommonPassword(password), AuthMessages.commonPassword);
 /** The client may send a pre-hashed password (64 hex characters); the server hashes whatever it gets again. */
-export const Password = z.string().max(200).refine(isValidPassword, AuthMessages.passwordRule);
 const PasswordOrDigest = z
   .string()
   .max(200)
@@ -125,7 +135,15 @@ export const SendCodeRequest = z.object({
 });
 export type SendCodeRequest = z.infer<typeof SendCodeRequest>;
 
-export const ValidEmailRequest = z.object({ email: Email, authCode: VerificationCode });
+/**
+ * POST /user/valid/email. `userPwd` repeats the password typed at login, so a new account gets the
+ * password of the person who received the code, not that of whoever last asked for a code.
+ */
+export const ValidEmailRequest = z.object({
+  email: Email,
+  authCode: VerificationCode,
+  userPwd: PasswordOrDigest.optional(),
+});
 export type ValidEmailRequest = z.infer<typeof ValidEmailRequest>;
 
 /** Step 1 of password reset checks the code without using it up. */
@@ -135,7 +153,7 @@ export const ResetPasswordRequest = z
   .object({
     email: Email,
     authCode: VerificationCode,
-    newPwd: Password,
+    newPwd: NewPassword,
     confirmPwd: z.string().max(200).optional(),
   })
   .refine((body) => body.confirmPwd === undefined || body.confirmPwd === body.newPwd, {

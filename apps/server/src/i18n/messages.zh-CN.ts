@@ -23,6 +23,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     emailEmpty: "邮箱地址不能为空",
     passwordRule: "密码须为 6-20 个字符，且包含字母，不能只有数字",
     passwordsDiffer: "两次输入的密码不一致",
+    commonPassword: "这个密码太常见，容易被猜到，请换一个",
     wrongCode: "验证码错误",
     codeExpired: "验证码已过期，请重新获取",
     codeTooManyTries: "错误次数过多，请重新获取验证码",

@@ -10,11 +10,20 @@ export interface RateRule {
   windowMs: number;
   /** The key to count by (IP, email …); undefined skips the rule for this request. */
   key(request: FastifyRequest): string | undefined;
+  /**
+   * What counts as a hit: every request (the default), or only the failures the route reports with
+   * `recordFailure`. Counting failures keeps a guesser from locking the owner out: a caller with no
+   * failures gets through however often others fail.
+   */
+  counts?: "requests" | "failures";
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
     rateLimits?: RateRule[];
+  }
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -27,6 +36,12 @@ export const byAccount: RateRule["key"] = (request) => {
   return typeof value === "string" ? value.trim().toLowerCase() : undefined;
 };
 
+/** The account of the body (as `byAccount`) together with the caller's IP: one guesser's failures on one account. */
+export const byAccountAndIp: RateRule["key"] = (request) => {
+  const account = byAccount(request);
+  return account === undefined ? undefined : `${account}|${request.ip}`;
+};
+
 /** Redis when REDIS_URL is set (shared by all instances), else counters in this process. */
 export function createRateLimiter(redisUrl: string | undefined, log: FastifyBaseLogger): RateLimiter {
   if (!redisUrl) return new MemoryRateLimiter();
@@ -35,17 +50,41 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
   );
 }
 
+const tooMany = () => new AppError(ResponseCode.TOO_MANY_REQUESTS, AuthMessages.tooManyAttempts);
+
+/** A request's failure rules with their keys. */
+function failureKeys(request: FastifyRequest) {
+  const rules = request.routeOptions.config.rateLimits ?? [];
+  return rules.flatMap((rule) => {
+    const key = rule.counts === "failures" ? rule.key(request) : undefined;
+    return key === undefined ? [] : [{ rule, key: `${rule.name}:${key}` }];
+  });
+}
+
+/** Counts one failure (a wrong password or code) against every failure rule of the request's route. */
+export async function recordFailure(request: FastifyRequest) {
+  const now = request.server.deps.clock.now().getTime();
+  for (const { rule, key } of failureKeys(request)) {
+    await request.server.rateLimiter.hit(key, rule.limit, rule.windowMs, now);
+  }
+}
+
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter) {
+  app.decorate("rateLimiter", limiter);
   app.addHook("onClose", () => limiter.close());
   app.addHook("preHandler", async (request) => {
     const rules = request.routeOptions.config.rateLimits;
     if (!rules) return;
     const now = app.deps.clock.now().getTime();
     for (const rule of rules) {
-      const key = rule.key(request);
+      const key = rule.counts === "failures" ? undefined : rule.key(request);
       if (key !== undefined && !(await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowMs, now))) {
-        throw new AppError(ResponseCode.TOO_MANY_REQUESTS, AuthMessages.tooManyAttempts);
+        throw tooMany();
       }
+    }
+    // A caller already at a failure limit is refused before trying again; the others are not counted yet.
+    for (const { rule, key } of failureKeys(request)) {
+      if ((await limiter.count(key, rule.windowMs, now)) >= rule.limit) throw tooMany();
     }
   });
 }

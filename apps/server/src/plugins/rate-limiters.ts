@@ -7,6 +7,8 @@ const ioredis = lazyModule<typeof import("ioredis")>("ioredis");
 /** Counts hits per key in fixed windows; false once a key is over its limit in the current window. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
+  /** The hits of a key in the current window, without adding one (for limits on failures). */
+  count(key: string, windowMs: number, now: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.hits += 1;
     return window.hits <= limit;
+  }
+
+  async count(key: string, windowMs: number, now: number) {
+    const window = this.windows.get(key);
+    return window && now - window.startedAt < windowMs ? window.hits : 0;
   }
 
   /** Forgets finished windows now and then, so memory stays bounded by the active keys. */
@@ -58,9 +65,21 @@ export class RedisRateLimiter implements RateLimiter {
     this.redis.on("error", onError);
   }
 
+  private keyOf(key: string, windowMs: number, now: number) {
+    return `${this.prefix}${key}:${Math.floor(now / windowMs)}`;
+  }
+
+  async count(key: string, windowMs: number, now: number) {
+    try {
+      return Number((await this.redis.get(this.keyOf(key, windowMs, now))) ?? 0);
+    } catch (error) {
+      this.onError(error);
+      return 0;
+    }
+  }
+
   async hit(key: string, limit: number, windowMs: number, now: number) {
-    const window = Math.floor(now / windowMs);
-    const redisKey = `${this.prefix}${key}:${window}`;
+    const redisKey = this.keyOf(key, windowMs, now);
     try {
       const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec();
       const hits = Number(results?.[0]?.[1] ?? 0);

@@ -8,18 +8,19 @@ import type {
 import {
   AuthMessages,
   CodePurpose,
+  isCommonPassword,
   OAuthPlatform as OAuthPlatforms,
   ResponseCode,
   SRC_TYPE_BY_PLATFORM,
 } from "@fable/contract";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, CredentialError } from "../../errors.ts";
 import { isAdminEmail } from "../users/roles.ts";
 import { findUser, toUserInfo, type UserRow } from "../users/user-info.ts";
 import { users } from "../users/users.schema.ts";
 import { userIdentities } from "./auth.schema.ts";
-import { checkCode, sendCode } from "./codes.service.ts";
+import { checkCode, type PendingAttempt, sendCode } from "./codes.service.ts";
 import { finishAuthorization, type OAuthProfile } from "./oauth/oauth.service.ts";
 import { hashPassword, newInvitationCode, verifyPassword } from "./secrets.ts";
 import { createSession, revokeAllSessions } from "./sessions.service.ts";
@@ -29,13 +30,23 @@ const missing = (field: string, message: string) => AppError.invalidInput(`body.
 
 type Log = (line: string) => void;
 
+export interface LoginHooks {
+  log?: Log;
+  /** Called when an email login does not sign in, so the route counts it against its failure limits. */
+  onFailure?: () => Promise<void>;
+}
+
 /** POST /user/login: one entry for every sign-in method, chosen by srcType. */
-export async function login(ctx: ServiceContext, input: LoginRequest, log?: Log): Promise<UserInfo> {
+export async function login(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  hooks: LoginHooks = {},
+): Promise<UserInfo> {
   switch (input.srcType) {
     case "LOCAL":
       if (!input.email) throw missing("email", AuthMessages.emailEmpty);
       if (!input.userPwd) throw missing("userPwd", AuthMessages.passwordRule);
-      return loginWithPassword(ctx, input.email, input.userPwd, input.usedInvitationCode, log);
+      return loginWithPassword(ctx, input.email, input.userPwd, input.usedInvitationCode, hooks);
     case "PHONE":
       if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
       if (!input.code) throw missing("code", AuthMessages.wrongCode);
@@ -60,6 +71,12 @@ async function userByEmail(ctx: ServiceContext, email: string) {
     .from(users)
     .where(and(eq(users.email, email), isNull(users.removedAt)));
   return user;
+}
+
+/** The account whose owner proved this address. An unverified holder of it speaks for no one. */
+async function verifiedAccount(ctx: ServiceContext, email: string) {
+  const user = await userByEmail(ctx, email);
+  return user?.emailVerified ? user : undefined;
 }
 
 /** A referral code counts only when it is another user's real code; anything else is ignored. */
@@ -105,48 +122,84 @@ async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string
   return toUserInfo(updated!, { token, isNewUser });
 }
 
-/** Sends the verification code of a pending login; a code sent moments ago is still good, so "too soon" is fine. */
-async function sendPendingCode(ctx: ServiceContext, email: string, log?: Log) {
-  await sendCode(ctx, CodePurpose.VERIFY_EMAIL, email, log).catch((error: unknown) => {
+/** Sends the verification code of a login; a code sent moments ago is still good, so "too soon" is fine. */
+async function sendLoginCode(ctx: ServiceContext, email: string, log?: Log, attempt?: PendingAttempt) {
+  await sendCode(ctx, CodePurpose.VERIFY_EMAIL, email, log, attempt).catch((error: unknown) => {
     if (!(error instanceof AppError && error.message === AuthMessages.resendTooSoon)) throw error;
   });
 }
 
+/** A 64-hex digest is a client-side hash of the password: the list of common passwords cannot judge it. */
+const isCommon = (password: string) => !/^[a-f0-9]{64}$/.test(password) && isCommonPassword(password);
+
+/** Any argon2 hash: checked against when there is no account, so both cases take as long. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => {
+  decoyHash ??= hashPassword("no account has this password");
+  return decoyHash;
+};
+
+/**
+ * The answer to every email login that does not sign in at once. It is the same for an unknown
+ * address, for one someone else already tried, and for a verified account given a wrong password, so
+ * the login form tells no one whether an address has an account (issue 15, item 8).
+ */
+function codeSentAnswer(email: string): UserInfo {
+  return {
+    id: "",
+    userName: "",
+    email,
+    phone: null,
+    gender: null,
+    userType: "user",
+    isNewUser: false,
+    needValidEmail: true,
+    token: null,
+    originalId: "",
+    usedInvitationCode: null,
+    isRecommendCategoryUser: false,
+    privacy: true,
+    allowFollow: true,
+    avatar: "",
+    bio: "",
+    srcType: "LOCAL",
+    removalScheduledAt: null,
+    nsfwEnabled: false,
+    credit: { creditAmount: 0, create: { creditAmount: 0 } },
+  };
+}
+
+/**
+ * Email and password. The right password of a verified account signs in. Anything else emails a
+ * code to the address and answers `needValidEmail`: for an address without a verified account the
+ * code creates it (spec §1) with the password of whoever verifies; for a verified account it signs
+ * the owner in by the emailed code (spec'd as a sign-in method) without changing the password. A
+ * common password is refused here unless it is the account's own, alike for every address.
+ */
 async function loginWithPassword(
   ctx: ServiceContext,
   email: string,
   password: string,
   invitation: string | undefined,
-  log?: Log,
+  hooks: LoginHooks,
 ): Promise<UserInfo> {
-  const existing = await userByEmail(ctx, email);
-  if (!existing) {
-    // Logging in with an unregistered email creates the account (spec §1); it signs in once the email is verified.
-    const user = await createAccount(
-      ctx,
-      {
-        email,
-        userName: email.split("@")[0]!.slice(0, 30),
-        passwordHash: await hashPassword(password),
-        srcType: "LOCAL",
-      },
-      invitation,
-    );
-    await sendPendingCode(ctx, email, log);
-    return toUserInfo(user, { needValidEmail: true, isNewUser: true });
+  const account = await verifiedAccount(ctx, email);
+  const passwordHash = account?.passwordHash ?? (await decoy());
+  if ((await verifyPassword(passwordHash, password)) && account) {
+    return completeLogin(ctx, account, "LOCAL", false);
   }
-  if (!existing.passwordHash || !(await verifyPassword(existing.passwordHash, password))) {
-    throw failed(AuthMessages.wrongPassword);
-  }
-  if (!existing.emailVerified) {
-    await sendPendingCode(ctx, email, log);
-    return toUserInfo(existing, { needValidEmail: true, isNewUser: existing.lastLoginAt === null });
-  }
-  return completeLogin(ctx, existing, "LOCAL", false);
+  await hooks.onFailure?.();
+  if (isCommon(password)) throw failed(AuthMessages.commonPassword);
+  // The typed password waits with the code, not on a user row, so an attempt nobody verifies binds nothing.
+  const attempt = account
+    ? undefined
+    : { passwordHash: await hashPassword(password), invitationCode: await validInvitation(ctx, invitation) };
+  await sendLoginCode(ctx, email, hooks.log, attempt);
+  return codeSentAnswer(email);
 }
 
 /**
- * POST /user/valid/email. Signed out: completes the pending login of that email.
+ * POST /user/valid/email. Signed out: completes the login of that email (see loginWithPassword).
  * Signed in: binds the email to the account (BIND_EMAIL).
  */
 export async function validateEmail(ctx: ServiceContext, input: ValidEmailRequest): Promise<UserInfo> {
@@ -161,10 +214,28 @@ export async function validateEmail(ctx: ServiceContext, input: ValidEmailReques
       .returning();
     return toUserInfo(user!);
   }
-  if (!owner) throw failed(AuthMessages.wrongCode);
-  await checkCode(ctx, CodePurpose.VERIFY_EMAIL, input.email, input.authCode, { consume: true });
-  await ctx.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.id));
-  return completeLogin(ctx, owner, "LOCAL", owner.lastLoginAt === null);
+  // Refused before the code is used, and for every address alike (the password is ignored for a verified one).
+  if (input.userPwd && isCommon(input.userPwd)) throw failed(AuthMessages.commonPassword);
+  const code = await checkCode(ctx, CodePurpose.VERIFY_EMAIL, input.email, input.authCode, { consume: true });
+  if (owner?.emailVerified) return completeLogin(ctx, owner, "LOCAL", false);
+  if (owner) {
+    // It holds the address without proof (a provider that did not verify it); whoever just did gets it.
+    await ctx.db.update(users).set({ email: null }).where(eq(users.id, owner.id));
+  }
+  // The password typed by the person verifying wins; the attempt's own is for clients that do not repeat it.
+  const passwordHash = input.userPwd ? await hashPassword(input.userPwd) : code.passwordHash;
+  const user = await createAccount(
+    ctx,
+    {
+      email: input.email,
+      emailVerified: true,
+      userName: input.email.split("@")[0]!.slice(0, 30),
+      passwordHash,
+      srcType: "LOCAL",
+    },
+    code.invitationCode ?? undefined,
+  );
+  return completeLogin(ctx, user, "LOCAL", true);
 }
 
 /** POST /user/send/auth/code. */
@@ -179,7 +250,7 @@ export async function sendAuthCode(
     return sendCode(ctx, CodePurpose.PHONE_LOGIN, input.phone, log);
   }
   if (!input.email) throw missing("email", AuthMessages.emailEmpty);
-  if (input.methodType === CodePurpose.RESET_PASSWORD && !(await userByEmail(ctx, input.email))) {
+  if (input.methodType === CodePurpose.RESET_PASSWORD && !(await verifiedAccount(ctx, input.email))) {
     // Answer the same as for a real account, so the form cannot be used to learn who has one.
     return;
   }
@@ -193,8 +264,8 @@ export async function checkResetCode(ctx: ServiceContext, input: { email: string
 
 /** Step 2: sets the new password, ends every other session, and signs in (spec §4). */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<UserInfo> {
-  const user = await userByEmail(ctx, input.email);
-  if (!user) throw failed(AuthMessages.wrongCode);
+  const user = await verifiedAccount(ctx, input.email);
+  if (!user) throw new CredentialError(AuthMessages.wrongCode);
   await checkCode(ctx, CodePurpose.RESET_PASSWORD, input.email, input.authCode, { consume: true });
   await ctx.db
     .update(users)

@@ -7,20 +7,43 @@ import {
   UserInfo,
   ValidEmailRequest,
 } from "@fable/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contextOf } from "../../context.ts";
+import { CredentialError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { byAccount, byIp, type RateRule } from "../../plugins/rate-limit.ts";
+import { byAccountAndIp, byIp, type RateRule, recordFailure } from "../../plugins/rate-limit.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
 import { revokeSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
-/** Guessing passwords or codes: a few tries per account, more per IP (offices share one). */
+/**
+ * Guessing passwords or codes. Failures are counted, not attempts, per account from one address and
+ * per address (offices share one), so a guesser elsewhere never locks the owner out; a ceiling on
+ * all requests per address stays.
+ */
 const credentialLimits: RateRule[] = [
   { name: "credentials-ip", limit: 30, windowMs: MINUTE, key: byIp },
-  { name: "credentials-account", limit: 10, windowMs: 15 * MINUTE, key: byAccount },
+  {
+    name: "failures-account-ip",
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    key: byAccountAndIp,
+    counts: "failures",
+  },
+  { name: "failures-ip", limit: 20, windowMs: 15 * MINUTE, key: byIp, counts: "failures" },
 ];
+
+/** Runs a credential check, counting a wrong code (a CredentialError) against the failure limits. */
+async function countingFailures<T>(request: FastifyRequest, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof CredentialError) await recordFailure(request);
+    throw error;
+  }
+}
 const codeSendLimits: RateRule[] = [{ name: "code-send-ip", limit: 10, windowMs: MINUTE, key: byIp }];
 
 const userInfoResponse = { 200: envelopeOf(UserInfo) };
@@ -38,7 +61,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userInfoResponse,
       },
     },
-    async (request) => ok(await login(contextOf(request), request.body, (line) => request.log.info(line))),
+    async (request) =>
+      ok(
+        await countingFailures(request, () =>
+          login(contextOf(request), request.body, {
+            log: (line) => request.log.info(line),
+            onFailure: () => recordFailure(request),
+          }),
+        ),
+      ),
   );
 
   app.post(
@@ -70,7 +101,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userInfoResponse,
       },
     },
-    async (request) => ok(await validateEmail(contextOf(request), request.body)),
+    async (request) =>
+      ok(await countingFailures(request, () => validateEmail(contextOf(request), request.body))),
   );
 
   app.post(
@@ -85,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await checkResetCode(contextOf(request), request.body);
+      await countingFailures(request, () => checkResetCode(contextOf(request), request.body));
       return ok(null);
     },
   );
@@ -101,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userInfoResponse,
       },
     },
-    async (request) => ok(await resetPassword(contextOf(request), request.body)),
+    async (request) =>
+      ok(await countingFailures(request, () => resetPassword(contextOf(request), request.body))),
   );
 
   app.get(

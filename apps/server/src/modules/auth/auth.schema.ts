@@ -35,6 +35,13 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     requestIp: text("request_ip"),
+    /**
+     * A login to an address with no verified account keeps its attempt here, not on a user row, so
+     * an unverified attempt never binds the address: argon2id of the typed password, and the
+     * invitation code it carried. Verifying the code creates the account.
+     */
+    passwordHash: text("password_hash"),
+    invitationCode: text("invitation_code"),
   },
   (table) => [index("verification_codes_target_idx").on(table.target, table.purpose, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { AuthMessages, CodePurpose, LIMITS, ResponseCode } from "@fable/contract";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, CredentialError } from "../../errors.ts";
 import { deliver } from "../mail/mail.service.ts";
 import { verificationCodes } from "./auth.schema.ts";
 import { codeMessage } from "./code-messages.ts";
@@ -19,12 +19,21 @@ export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 const failed = (message: string) => new AppError(ResponseCode.FAILED, message);
 
+/** A login attempt waiting for its code: what the account gets if nobody verified owns the address. */
+export interface PendingAttempt {
+  passwordHash: string;
+  invitationCode: string | null;
+}
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
 /** Issues a new 6-digit code for the target and sends it; earlier codes for the same purpose stop working. */
 export async function sendCode(
   ctx: ServiceContext,
   purpose: CodePurposeValue,
   target: string,
   log?: (line: string) => void,
+  attempt?: PendingAttempt,
 ) {
   const now = ctx.clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -71,6 +80,7 @@ export async function sendCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       requestIp: ctx.ip,
+      ...attempt,
     });
   });
   const channel = purpose === CodePurpose.PHONE_LOGIN ? "sms" : "email";
@@ -87,7 +97,7 @@ export async function checkCode(
   target: string,
   code: string,
   options: { consume: boolean },
-) {
+): Promise<CodeRow> {
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .select()
@@ -101,15 +111,15 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row) throw failed(AuthMessages.wrongCode);
-  if (row.attempts >= MAX_WRONG_TRIES) throw failed(AuthMessages.codeTooManyTries);
-  if (row.expiresAt <= now) throw failed(AuthMessages.codeExpired);
+  if (!row) throw new CredentialError(AuthMessages.wrongCode);
+  if (row.attempts >= MAX_WRONG_TRIES) throw new CredentialError(AuthMessages.codeTooManyTries);
+  if (row.expiresAt <= now) throw new CredentialError(AuthMessages.codeExpired);
   if (!sameDigest(row.codeHash, codeDigest(target, code))) {
     await ctx.db
       .update(verificationCodes)
       .set({ attempts: row.attempts + 1 })
       .where(eq(verificationCodes.id, row.id));
-    throw failed(
+    throw new CredentialError(
       row.attempts + 1 >= MAX_WRONG_TRIES ? AuthMessages.codeTooManyTries : AuthMessages.wrongCode,
     );
   }
@@ -120,6 +130,7 @@ export async function checkCode(
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
-    if (used.length === 0) throw failed(AuthMessages.wrongCode);
+    if (used.length === 0) throw new CredentialError(AuthMessages.wrongCode);
   }
+  return row;
 }
