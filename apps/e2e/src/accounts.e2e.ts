@@ -164,11 +164,16 @@ describe("accounts", () => {
     await expect.poll(() => byTestId(page, "login-email-button").getAttribute("data-recent")).toBe("true");
     await byTestId(page, "login-email-button").click();
     await byTestId(page, "login-email").fill(email);
-    await byTestId(page, "login-password").fill("wrongpass1");
+    // A wrong password goes on to the emailed code, as a new address would: the form tells no one
+    // whether an account exists. A common one is refused unless it is the account's own.
+    await byTestId(page, "login-password").fill("Password1");
     await byTestId(page, "login-email-submit").click();
     await expect
       .poll(() => byTestId(page, "login-password-error").textContent())
-      .toBe("Incorrect email or password");
+      .toBe("This password is too common and easy to guess, please choose another");
+    await byTestId(page, "login-password").fill("wrongpass1");
+    await byTestId(page, "login-email-submit").click();
+    await byTestId(page, "login-view-verify").waitFor();
     await page.keyboard.press("Escape");
     await byTestId(page, "login-modal").waitFor({ state: "detached" });
 
@@ -191,6 +196,12 @@ describe("accounts", () => {
     await byTestId(page, "reset-code").fill(code);
     await byTestId(page, "reset-step-2").waitFor();
 
+    await byTestId(page, "reset-new-password").fill("iloveyou");
+    await byTestId(page, "reset-confirm-password").fill("iloveyou");
+    await byTestId(page, "reset-save").click();
+    await expect
+      .poll(() => byTestId(page, "reset-new-password-error").textContent())
+      .toBe("This password is too common and easy to guess, please choose another");
     await byTestId(page, "reset-new-password").fill(newPassword);
     await byTestId(page, "reset-confirm-password").fill(`${newPassword}x`);
     await byTestId(page, "reset-save").click();

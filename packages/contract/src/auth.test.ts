@@ -44,8 +44,8 @@ describe("account validation rules (spec §5)", () => {
     const result = ResetPasswordRequest.safeParse({
       email: "a@example.com",
       authCode: "123456",
-      newPwd: "abc123",
-      confirmPwd: "abc124",
+      newPwd: "mira-pass7",
+      confirmPwd: "mira-pass8",
     });
     expect(messageOf(result)).toBe(AuthMessages.passwordsDiffer);
   });

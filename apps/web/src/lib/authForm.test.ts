@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGE_KEYS,
   confirmError,
   emailError,
+  newPasswordError,
   passwordError,
   phoneError,
   readServerMessage,
@@ -29,6 +30,21 @@ describe("form checks", () => {
     expect(passwordError("abc123")).toBeNull();
     expect(confirmError("abc123", "abc124")).toBe("passwordsDiffer");
     expect(confirmError("abc123", "abc123")).toBeNull();
+  });
+
+  it("refuse a common password only where one is being set", () => {
+    // Signing in: an account that already has a common password still gets in.
+    expect(passwordError("Qwerty123")).toBeNull();
+    expect(newPasswordError("Qwerty123")).toBe("commonPassword");
+    expect(newPasswordError("12345678a")).toBe("commonPassword");
+    expect(newPasswordError("abc12")).toBe("passwordRule");
+    expect(newPasswordError("velvet-otter42")).toBeNull();
+    expect(readServerMessage(`body.newPwd: ${AUTH_MESSAGES.commonPassword}`)).toEqual({
+      field: "password",
+      id: "commonPassword",
+      text: AUTH_MESSAGES.commonPassword,
+    });
+    expect(readServerMessage(AUTH_MESSAGES.commonPassword).field).toBe("password");
   });
 
   it("check Chinese mobile numbers", () => {

@@ -1,3 +1,4 @@
+import { isCommonPassword } from "@fable/contract";
 import {
   AUTH_MESSAGES,
   type AuthMessageId,
@@ -20,6 +21,14 @@ export function emailError(email: string): AuthMessageId | null {
 
 export function passwordError(password: string): AuthMessageId | null {
   return isValidPassword(password) ? null : "passwordRule";
+}
+
+/**
+ * A password being set (reset, change): the rule, and not one of the most common passwords. The
+ * login form checks only the rule, since accounts that already have a common password still sign in.
+ */
+export function newPasswordError(password: string): AuthMessageId | null {
+  return passwordError(password) ?? (isCommonPassword(password) ? "commonPassword" : null);
 }
 
 export function confirmError(password: string, confirmation: string): AuthMessageId | null {
@@ -49,6 +58,7 @@ const FIELD_BY_MESSAGE: Partial<Record<AuthMessageId, FormField>> = {
   emailEmpty: "email",
   passwordRule: "password",
   passwordsDiffer: "confirm",
+  commonPassword: "password",
   wrongCode: "code",
   codeExpired: "code",
   codeTooManyTries: "code",
@@ -91,6 +101,7 @@ export const AUTH_MESSAGE_KEYS: Readonly<Record<AuthMessageId, string>> = {
   emailEmpty: "auth.messages.emailEmpty",
   passwordRule: "auth.messages.passwordRule",
   passwordsDiffer: "auth.messages.passwordsDiffer",
+  commonPassword: "auth.messages.commonPassword",
   wrongCode: "auth.messages.wrongCode",
   codeExpired: "auth.messages.codeExpired",
   codeTooManyTries: "auth.messages.codeTooManyTries",

@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   emailEmpty: "The email address cannot be empty",
   passwordRule: "Password must be 6-20 characters and contain letters, not only digits",
   passwordsDiffer: "Inconsistent passwords",
+  commonPassword: "This password is too common and easy to guess, please choose another",
   wrongCode: "wrong verification code",
   codeExpired: "The verification code has expired, please request a new one",
   codeTooManyTries: "Too many wrong attempts, please request a new code",

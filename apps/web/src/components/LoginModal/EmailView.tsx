@@ -15,8 +15,9 @@ interface Errors {
 }
 
 /**
- * Email and password. An unknown email creates the account and continues to verification (spec §1,
- * §4); a verified account with the right password is signed in.
+ * Email and password. The right password of a verified account signs in; anything else continues to
+ * the emailed code (spec §1, §4): it creates the account for a new email, or signs the owner in. The
+ * server answers alike for every address, so neither screen says whether an account exists.
  */
 export function EmailView({
   email,
@@ -29,7 +30,8 @@ export function EmailView({
   onEmailChange: (email: string) => void;
   onBack: () => void;
   onForgot: () => void;
-  onNeedVerify: (email: string) => void;
+  /** The code screen repeats the password, so the account gets the one typed here (see VerifyView). */
+  onNeedVerify: (email: string, password: string) => void;
 }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
@@ -40,7 +42,7 @@ export function EmailView({
     mutationFn: (body: { email: string; userPwd: string }) =>
       api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
     onSuccess: (info, body) => {
-      if (info.needValidEmail) onNeedVerify(body.email);
+      if (info.needValidEmail) onNeedVerify(body.email, body.userPwd);
       else finish(info, "email");
     },
     onError: (error) => {

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
-import { AUTH_MESSAGE_KEYS, confirmError, emailError, passwordError } from "../../lib/authForm";
+import { AUTH_MESSAGE_KEYS, confirmError, emailError, newPasswordError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
 import { CodeStep } from "./CodeStep";
@@ -93,7 +93,7 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    const passwordProblem = passwordError(password);
+    const passwordProblem = newPasswordError(password);
     const confirmProblem = confirmError(password, confirmation);
     const found: Problems = {
       password: message(passwordProblem && AUTH_MESSAGE_KEYS[passwordProblem]),

@@ -13,10 +13,20 @@ import { BackButton, SubmitButton, SupportLink } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 
 /**
- * Email verification of a pending login (spec §2, §4): the code was emailed by the login call, so
- * the resend countdown starts at once. A wrong code shows the tip and puts the cursor back.
+ * Email verification of a login (spec §2, §4): the code was emailed by the login call, so the resend
+ * countdown starts at once. A wrong code shows the tip and puts the cursor back. The password typed
+ * on the email screen goes with the code: a new account gets it even if someone else asked for a
+ * code for this address meanwhile (an existing account keeps its own).
  */
-export function VerifyView({ email, onBack }: { email: string; onBack: () => void }) {
+export function VerifyView({
+  email,
+  password,
+  onBack,
+}: {
+  email: string;
+  password: string;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -25,7 +35,12 @@ export function VerifyView({ email, onBack }: { email: string; onBack: () => voi
   const countdown = useCountdown(true);
 
   const verify = useMutation({
-    mutationFn: (authCode: string) => api.post<UserInfo>("/user/valid/email", { email, authCode }),
+    mutationFn: (authCode: string) =>
+      api.post<UserInfo>("/user/valid/email", {
+        email,
+        authCode,
+        ...(password ? { userPwd: password } : {}),
+      }),
     onSuccess: (info) => finish(info, "email"),
     onError: (failed) => {
       setError(describeFailure(failed, t).message);
@@ -66,6 +81,7 @@ export function VerifyView({ email, onBack }: { email: string; onBack: () => voi
           wrap={{ strong: (text) => <strong className="font-semibold break-all text-text">{text}</strong> }}
         />
       </p>
+      <p className="text-xs text-muted">{t("auth.verifyExistingHint")}</p>
       <CodeInput
         ref={inputRef}
         label={t("auth.codeLabel")}

@@ -93,6 +93,7 @@ export default function LoginModal() {
   // The email carries over between the email, verification and reset steps.
   const [email, setEmail] = useState("");
   const [verifyEmail, setVerifyEmail] = useState("");
+  const [verifyPassword, setVerifyPassword] = useState("");
 
   const signInView = SIGN_IN_VIEWS.includes(view);
   // Signed in meanwhile (another tab, or a provider window that could not reach this one): done here.
@@ -120,15 +121,16 @@ export default function LoginModal() {
           onEmailChange={setEmail}
           onBack={() => setView("LOGIN")}
           onForgot={() => setView("RESET")}
-          onNeedVerify={(pendingEmail) => {
+          onNeedVerify={(pendingEmail, password) => {
             setVerifyEmail(pendingEmail);
+            setVerifyPassword(password);
             setView("VERIFY");
           }}
         />
       );
       break;
     case "VERIFY":
-      body = <VerifyView email={verifyEmail} onBack={() => setView("EMAIL")} />;
+      body = <VerifyView email={verifyEmail} password={verifyPassword} onBack={() => setView("EMAIL")} />;
       break;
     case "PHONE":
       body = <PhoneView onBack={() => setView("LOGIN")} />;
