@@ -190,11 +190,13 @@ async function loginWithPassword(
   }
   await hooks.onFailure?.();
   if (isCommon(password)) throw failed(AuthMessages.commonPassword);
-  // The typed password waits with the code, not on a user row, so an attempt nobody verifies binds nothing.
-  const attempt = account
-    ? undefined
-    : { passwordHash: await hashPassword(password), invitationCode: await validInvitation(ctx, invitation) };
-  await sendLoginCode(ctx, email, hooks.log, attempt);
+  // The typed password waits with the code, not on a user row, so an attempt nobody verifies binds
+  // nothing. It is kept for every address alike (a verified account ignores it), so that no step,
+  // and no step's duration, differs between an address with an account and one without.
+  await sendLoginCode(ctx, email, hooks.log, {
+    passwordHash: await hashPassword(password),
+    invitationCode: await validInvitation(ctx, invitation),
+  });
   return codeSentAnswer(email);
 }
 

@@ -100,8 +100,11 @@ describe("account removal", () => {
     const fresh = await call(harness.app, "POST", "/api/user/login", {
       body: { srcType: "LOCAL", email, userPwd: password },
     });
-    expect(fresh.result).toMatchObject({ needValidEmail: true, isNewUser: true });
-    expect(fresh.result.id).not.toBe(user.id);
-    expect(await latestCode(harness.app, email)).toMatch(/^\d{6}$/);
+    expect(fresh.result).toMatchObject({ needValidEmail: true, token: null });
+    const verified = await call(harness.app, "POST", "/api/user/valid/email", {
+      body: { email, authCode: await latestCode(harness.app, email) },
+    });
+    expect(verified.result).toMatchObject({ email, isNewUser: true });
+    expect(verified.result.id).not.toBe(user.id);
   });
 });
