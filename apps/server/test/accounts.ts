@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { isFlagged } from "../src/modules/chat/moderation.ts";
-import { createTestApp } from "./harness.ts";
+import { createTestApp, movableClock } from "./harness.ts";
 
 export interface Envelope {
   code: number;
@@ -78,6 +78,33 @@ export function signedInApp() {
   beforeAll(async () => {
     shared.harness = await createTestApp();
     shared.token = (await signUp(shared.harness.app)).token;
+  });
+  afterAll(() => shared.harness.close());
+  return shared;
+}
+
+/**
+ * The file's test app on a clock its tests move (code expiry, resend waits, limit windows): made
+ * before its tests run, closed after them. Read `harness` inside tests; `post` and `login` (email and
+ * password, from `ip` when given, else a fresh address) call it.
+ */
+export function appOnMovableClock() {
+  const shared = {
+    clock: movableClock(),
+    post: (url: string, body: object) => call(shared.harness.app, "POST", url, { body }),
+    login: (email: string, userPwd: string, ip?: string) =>
+      call(shared.harness.app, "POST", "/api/user/login", {
+        body: { srcType: "LOCAL", email, userPwd },
+        ...(ip ? { ip } : {}),
+      }),
+  } as {
+    clock: ReturnType<typeof movableClock>;
+    harness: Awaited<ReturnType<typeof createTestApp>>;
+    post(url: string, body: object): ReturnType<typeof call>;
+    login(email: string, userPwd: string, ip?: string): ReturnType<typeof call>;
+  };
+  beforeAll(async () => {
+    shared.harness = await createTestApp({ clock: shared.clock });
   });
   afterAll(() => shared.harness.close());
   return shared;

@@ -1,26 +1,18 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
-import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { appOnMovableClock, call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
 import { users } from "../users/users.schema.ts";
 import { hashPassword } from "./secrets.ts";
 
 /** Issue 15, item 9: the most common passwords are refused wherever a password is set. */
 
-const clock = movableClock();
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  harness = await createTestApp({ clock });
-});
-afterAll(() => harness.close());
+const testApp = appOnMovableClock();
+const { post, login } = testApp;
 
-const post = (url: string, body: object) => call(harness.app, "POST", url, { body });
-const login = (email: string, userPwd: string) =>
-  post("/api/user/login", { srcType: "LOCAL", email, userPwd });
 const tooCommon = { code: ResponseCode.FAILED, message: AuthMessages.commonPassword, result: null };
 const outboxHas = async (email: string) =>
-  (await call(harness.app, "GET", "/api/dev/outbox")).result.some(
+  (await call(testApp.harness.app, "GET", "/api/dev/outbox")).result.some(
     (entry: { to: string }) => entry.to === email,
   );
 
@@ -33,8 +25,8 @@ describe("common passwords", () => {
   });
 
   it("still sign in an account that already has one; a wrong common one is answered as for an unknown address", async () => {
-    const { email, user } = await signUp(harness.app);
-    await harness.database.db
+    const { email, user } = await signUp(testApp.harness.app);
+    await testApp.harness.database.db
       .update(users)
       .set({ passwordHash: await hashPassword("qwerty123") })
       .where(eq(users.id, Number(user.id)));
@@ -43,9 +35,9 @@ describe("common passwords", () => {
   });
 
   it("are refused as a new password at reset, naming the field", async () => {
-    const { email } = await signUp(harness.app);
+    const { email } = await signUp(testApp.harness.app);
     await post("/api/user/send/auth/code", { methodType: 2, email });
-    const authCode = await latestCode(harness.app, email);
+    const authCode = await latestCode(testApp.harness.app, email);
     const reset = await post("/api/user/reset/pwd", {
       email,
       authCode,
@@ -59,7 +51,7 @@ describe("common passwords", () => {
   it("are refused when repeated with the code, before the code is used up", async () => {
     const email = uniqueEmail("verify");
     await login(email, "velvet-otter42");
-    const authCode = await latestCode(harness.app, email);
+    const authCode = await latestCode(testApp.harness.app, email);
     expect(await post("/api/user/valid/email", { email, authCode, userPwd: "password1" })).toMatchObject(
       tooCommon,
     );

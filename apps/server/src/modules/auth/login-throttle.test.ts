@@ -1,27 +1,17 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
-import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { appOnMovableClock, call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
 
 /** Issue 15, item 7: guessing is throttled by failures per (account, address) and per address; no one locks the owner out. */
 
-const clock = movableClock();
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  harness = await createTestApp({ clock });
-});
-afterAll(() => harness.close());
+const testApp = appOnMovableClock();
+const { clock, login } = testApp;
 
-const login = (email: string, userPwd: string, ip?: string) =>
-  call(harness.app, "POST", "/api/user/login", {
-    body: { srcType: "LOCAL", email, userPwd },
-    ...(ip ? { ip } : {}),
-  });
 const tooMany = { status: 429, code: ResponseCode.TOO_MANY_REQUESTS, message: AuthMessages.tooManyAttempts };
 
 describe("password guessing", () => {
   it("stops a guesser at one address after 5 failures on the account, even with the right password, for 15 minutes", async () => {
-    const { email, password } = await signUp(harness.app);
+    const { email, password } = await signUp(testApp.harness.app);
     const guesser = "203.0.113.10";
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login(email, `guess${attempt}x`, guesser)).status).toBe(200);
@@ -33,7 +23,7 @@ describe("password guessing", () => {
   });
 
   it("never locks the owner out: guessers at many addresses fail, the owner's right password still signs in", async () => {
-    const { email, password } = await signUp(harness.app);
+    const { email, password } = await signUp(testApp.harness.app);
     for (let guesser = 1; guesser <= 12; guesser += 1) {
       for (let attempt = 0; attempt < 3; attempt += 1)
         await login(email, `guess${attempt}x`, `198.51.100.${guesser}`);
@@ -43,7 +33,7 @@ describe("password guessing", () => {
   });
 
   it("does not count correct sign-ins: an owner signing in often is never throttled", async () => {
-    const { email, password } = await signUp(harness.app);
+    const { email, password } = await signUp(testApp.harness.app);
     for (let attempt = 0; attempt < 12; attempt += 1) {
       expect((await login(email, password, "192.0.2.60")).result.token).toBeTruthy();
     }
@@ -62,11 +52,11 @@ describe("code guessing", () => {
   it("counts wrong codes as failures of the address on that account", async () => {
     const email = uniqueEmail("codes");
     await login(email, "signup-pw1");
-    const code = await latestCode(harness.app, email);
+    const code = await latestCode(testApp.harness.app, email);
     const wrongCode = code === "000000" ? "111111" : "000000";
     const guesser = "203.0.113.30";
     const verify = (authCode: string, ip: string) =>
-      call(harness.app, "POST", "/api/user/valid/email", { body: { email, authCode }, ip });
+      call(testApp.harness.app, "POST", "/api/user/valid/email", { body: { email, authCode }, ip });
     // The code dies after 5 wrong tries anyway; the address is also held back from a new one.
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await verify(wrongCode, guesser)).status).toBe(200);
