@@ -18,6 +18,14 @@ describe("in-process rate limiter", () => {
     expect(await limiter.hit("k", 3, 1000, 6000)).toBe(true);
   });
 
+  it("keeps a long window's count through the sweeps made for short ones", async () => {
+    const limiter = new MemoryRateLimiter();
+    await limiter.hit("fifteen-minutes", 5, 15 * 60_000, 0);
+    // A one-minute rule hit later sweeps finished windows; the fifteen-minute one has not finished.
+    await limiter.hit("one-minute", 30, 60_000, 2 * 60_000);
+    expect(await limiter.count("fifteen-minutes", 15 * 60_000, 2 * 60_000)).toBe(1);
+  });
+
   it("counts a key's hits in the current window without adding one", async () => {
     const limiter = new MemoryRateLimiter();
     expect(await limiter.count("k", 1000, 5000)).toBe(0);

@@ -12,19 +12,21 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
+const SWEEP_EVERY_MS = 60_000;
+
 /**
  * The embedded default: counters in this process. With several instances each counts on its own,
  * so set REDIS_URL there.
  */
 export class MemoryRateLimiter implements RateLimiter {
-  private windows = new Map<string, { startedAt: number; hits: number }>();
+  private windows = new Map<string, { startedAt: number; windowMs: number; hits: number }>();
   private lastSweep = 0;
 
   async hit(key: string, limit: number, windowMs: number, now: number) {
-    this.sweep(now, windowMs);
+    this.sweep(now);
     const window = this.windows.get(key);
     if (!window || now - window.startedAt >= windowMs) {
-      this.windows.set(key, { startedAt: now, hits: 1 });
+      this.windows.set(key, { startedAt: now, windowMs, hits: 1 });
       return true;
     }
     window.hits += 1;
@@ -36,12 +38,15 @@ export class MemoryRateLimiter implements RateLimiter {
     return window && now - window.startedAt < windowMs ? window.hits : 0;
   }
 
-  /** Forgets finished windows now and then, so memory stays bounded by the active keys. */
-  private sweep(now: number, windowMs: number) {
-    if (now - this.lastSweep < windowMs) return;
+  /**
+   * Forgets finished windows once a minute, so memory stays bounded by the active keys. Each window
+   * ends by its own length: a 15-minute count must outlive a sweep made for a 1-minute rule.
+   */
+  private sweep(now: number) {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows)
-      if (now - window.startedAt >= windowMs) this.windows.delete(key);
+      if (now - window.startedAt >= window.windowMs) this.windows.delete(key);
   }
 
   async close() {}

@@ -18,21 +18,31 @@ import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } fro
 import { revokeSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
+/** Failures allowed per account from one address, and per address, in 15 minutes. */
+export const FAILURE_LIMITS = { accountFromAddress: 5, address: 100 } as const;
 /**
  * Guessing passwords or codes. Failures are counted, not attempts, per account from one address and
- * per address (offices share one), so a guesser elsewhere never locks the owner out; a ceiling on
- * all requests per address stays.
+ * per address, so a guesser elsewhere never locks the owner out; a ceiling on all requests per
+ * address stays. Every email login that does not sign in counts, a first sign-up included (an
+ * answer that depended on the address having an account would tell who has one), which is why the
+ * per-address limit leaves room for an office or campus signing up behind one address.
  */
 const credentialLimits: RateRule[] = [
   { name: "credentials-ip", limit: 30, windowMs: MINUTE, key: byIp },
   {
     name: "failures-account-ip",
-    limit: 5,
+    limit: FAILURE_LIMITS.accountFromAddress,
     windowMs: 15 * MINUTE,
     key: byAccountAndIp,
     counts: "failures",
   },
-  { name: "failures-ip", limit: 20, windowMs: 15 * MINUTE, key: byIp, counts: "failures" },
+  {
+    name: "failures-ip",
+    limit: FAILURE_LIMITS.address,
+    windowMs: 15 * MINUTE,
+    key: byIp,
+    counts: "failures",
+  },
 ];
 
 /** Runs a credential check, counting a wrong code (a CredentialError) against the failure limits. */
