@@ -15,6 +15,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { suggestUserName } from "../users/generated-names.ts";
 import { isAdminEmail } from "../users/roles.ts";
 import { findUser, toUserInfo, type UserRow } from "../users/user-info.ts";
 import { users } from "../users/users.schema.ts";
@@ -29,13 +30,28 @@ const missing = (field: string, message: string) => AppError.invalidInput(`body.
 
 type Log = (line: string) => void;
 
-/** POST /user/login: one entry for every sign-in method, chosen by srcType. */
-export async function login(ctx: ServiceContext, input: LoginRequest, log?: Log): Promise<UserInfo> {
+/**
+ * POST /user/login: one entry for every sign-in method, chosen by srcType. `browserBinding` is the
+ * OAuth binding cookie of the calling browser (see oauth/browser-binding.ts).
+ */
+export async function login(
+  ctx: ServiceContext,
+  input: LoginRequest,
+  log?: Log,
+  browserBinding: string | null = null,
+): Promise<UserInfo> {
   switch (input.srcType) {
     case "LOCAL":
       if (!input.email) throw missing("email", AuthMessages.emailEmpty);
       if (!input.userPwd) throw missing("userPwd", AuthMessages.passwordRule);
-      return loginWithPassword(ctx, input.email, input.userPwd, input.usedInvitationCode, log);
+      return loginWithPassword(
+        ctx,
+        input.email,
+        input.userPwd,
+        input.usedInvitationCode,
+        log,
+        input.userName,
+      );
     case "PHONE":
       if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
       if (!input.code) throw missing("code", AuthMessages.wrongCode);
@@ -44,7 +60,8 @@ export async function login(ctx: ServiceContext, input: LoginRequest, log?: Log)
       const platform = platformOf(input.srcType);
       if (!platform) throw AppError.invalidInput(AuthMessages.oauthDisabled);
       if (!input.auth?.state) throw missing("auth.state", "is required");
-      const profile = await finishAuthorization(ctx, platform, input.auth.accessToken, input.auth.state);
+      const { accessToken, state } = input.auth;
+      const profile = await finishAuthorization(ctx, platform, accessToken, state, browserBinding);
       return loginWithProvider(ctx, profile, input.usedInvitationCode);
     }
   }
@@ -118,6 +135,7 @@ async function loginWithPassword(
   password: string,
   invitation: string | undefined,
   log?: Log,
+  chosenName?: string,
 ): Promise<UserInfo> {
   const existing = await userByEmail(ctx, email);
   if (!existing) {
@@ -126,7 +144,7 @@ async function loginWithPassword(
       ctx,
       {
         email,
-        userName: email.split("@")[0]!.slice(0, 30),
+        userName: chosenName ?? suggestUserName(ctx),
         passwordHash: await hashPassword(password),
         srcType: "LOCAL",
       },
@@ -250,7 +268,7 @@ async function loginWithProvider(ctx: ServiceContext, profile: OAuthProfile, inv
       {
         email: emailFree ? profile.email : null,
         emailVerified: emailFree && profile.emailVerified,
-        userName: profile.name.slice(0, 30) || "Fable user",
+        userName: profile.name.slice(0, 30) || suggestUserName(ctx),
         avatar: "",
         srcType,
       },

@@ -2,6 +2,7 @@ import {
   CheckResetCodeRequest,
   envelopeOf,
   LoginRequest,
+  NameSuggestion,
   ResetPasswordRequest,
   SendCodeRequest,
   UserInfo,
@@ -12,7 +13,9 @@ import { z } from "zod";
 import { contextOf } from "../../context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { byAccount, byIp, type RateRule } from "../../plugins/rate-limit.ts";
+import { suggestUserName } from "../users/generated-names.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
+import { readBrowserBinding } from "./oauth/browser-binding.ts";
 import { revokeSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
@@ -38,7 +41,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: userInfoResponse,
       },
     },
-    async (request) => ok(await login(contextOf(request), request.body, (line) => request.log.info(line))),
+    async (request) =>
+      ok(
+        await login(
+          contextOf(request),
+          request.body,
+          (line) => request.log.info(line),
+          readBrowserBinding(request.headers.cookie),
+        ),
+      ),
+  );
+
+  app.get(
+    "/user/name/suggestion",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "A generated public name to offer at sign-up (never derived from the email)",
+        response: { 200: envelopeOf(NameSuggestion) },
+      },
+    },
+    async (request) => ok({ userName: suggestUserName(contextOf(request)) } satisfies NameSuggestion),
   );
 
   app.post(
