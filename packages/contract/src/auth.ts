@@ -104,7 +104,7 @@ export const InvitationCode = z
   .regex(/^[A-Za-z0-9_-]*$/, AccountFieldMessages.invitationCode);
 
 /** The public name others see: 1–30 characters after trimming (POST /user/update, and sign-up). */
-export const UserName = z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(30);
+export const UserName = z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(LIMITS.userNameMax);
 
 /** POST /user/login (spec §3 "Login payload"). */
 export const LoginRequest = z.object({

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError, passwordError } from "../../lib/authForm";
+import { signUpName, userNameProblem } from "../../lib/publicName";
 import { Field } from "./Field";
 import { BackButton, SubmitButton, TermsNotice } from "./parts";
+import { SignUpNameField, useSignUpName } from "./SignUpNameField";
 import { describeFailure, useFinishLogin } from "./session";
 
 interface Errors {
@@ -15,8 +17,8 @@ interface Errors {
 }
 
 /**
- * Email and password. An unknown email creates the account and continues to verification (spec §1,
- * §4); a verified account with the right password is signed in.
+ * Email and password. An unknown email creates the account, with the public name of the name field,
+ * and continues to verification (spec §1, §4); a verified account with the right password is signed in.
  */
 export function EmailView({
   email,
@@ -35,9 +37,10 @@ export function EmailView({
   const finish = useFinishLogin();
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const name = useSignUpName();
 
   const login = useMutation({
-    mutationFn: (body: { email: string; userPwd: string }) =>
+    mutationFn: (body: { email: string; userPwd: string; userName?: string }) =>
       api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
     onSuccess: (info, body) => {
       if (info.needValidEmail) onNeedVerify(body.email);
@@ -61,7 +64,8 @@ export function EmailView({
     };
     setErrors(next);
     if (next.email || next.password) return;
-    login.mutate({ email: email.trim(), userPwd: password });
+    if (name.value.trim() && userNameProblem(name.value)) return;
+    login.mutate({ email: email.trim(), userPwd: password, ...signUpName(name.value) });
   };
 
   return (
@@ -104,6 +108,7 @@ export function EmailView({
       >
         {t("auth.forgotPassword")}
       </button>
+      <SignUpNameField name={name} />
       <SubmitButton
         disabled={!email.trim() || !password}
         pending={login.isPending}

@@ -8,6 +8,7 @@ import { useUserInfo, useUserStatus } from "../../../queries/user";
 import { useUiStore } from "../../../stores/ui";
 import { buttonClass } from "../../Button";
 import { Skeleton } from "../../Skeleton";
+import { NameRow } from "./NameRow";
 import { InfoRow, SectionTitle } from "./parts";
 
 function usePlanLabel(vipEnum: string | undefined): string {
@@ -25,7 +26,7 @@ function usePlanLabel(vipEnum: string | undefined): string {
   return name;
 }
 
-/** UID with a copy button, email, and the current plan with Manage Subscription (spec §2). */
+/** Public name (editable), UID with a copy button, email, and the plan with Manage Subscription (spec §2). */
 export function AccountSection() {
   const { t } = useTranslation();
   const info = useUserInfo();
@@ -50,6 +51,7 @@ export function AccountSection() {
       <SectionTitle>{t("settings.account")}</SectionTitle>
       {user ? (
         <>
+          <NameRow name={user.userName} />
           <InfoRow label={t("settings.uid")}>
             <span data-testid="settings-uid" className="truncate font-mono">
               {user.id}
