@@ -9,7 +9,7 @@ import { useUiStore } from "../../../stores/ui";
 import { buttonClass } from "../../Button";
 import { Skeleton } from "../../Skeleton";
 import { NameRow } from "./NameRow";
-import { InfoRow, SectionTitle } from "./parts";
+import { InfoRow, RowIconButton, SectionTitle } from "./parts";
 
 function usePlanLabel(vipEnum: string | undefined): string {
   const { t } = useTranslation();
@@ -56,19 +56,16 @@ export function AccountSection() {
             <span data-testid="settings-uid" className="truncate font-mono">
               {user.id}
             </span>
-            <button
-              type="button"
-              aria-label={t("settings.copyUid")}
-              title={t("settings.copyUid")}
-              data-testid="settings-copy-uid"
+            <RowIconButton
+              label={t("settings.copyUid")}
+              testId="settings-copy-uid"
               onClick={async () => {
                 if (await copyText(user.id)) toast.success(t("settings.copySuccess"));
                 else toast.error(t("settings.copyFailed"));
               }}
-              className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-raised hover:text-text"
             >
               <Copy aria-hidden="true" className="size-4" />
-            </button>
+            </RowIconButton>
           </InfoRow>
           <InfoRow label={t("settings.email")}>
             <span data-testid="settings-email" className="truncate">

@@ -6,7 +6,7 @@ import { userNameProblem } from "../../../lib/publicName";
 import { useProfileMutation } from "../../../queries/account";
 import { Button } from "../../Button";
 import { Field } from "../../LoginModal/Field";
-import { InfoRow } from "./parts";
+import { InfoRow, RowIconButton } from "./parts";
 
 /** The public name in the account section, with an editor to change it at any time. */
 export function NameRow({ name }: { name: string }) {
@@ -36,16 +36,9 @@ export function NameRow({ name }: { name: string }) {
         <span data-testid="settings-name" className="truncate">
           {name}
         </span>
-        <button
-          type="button"
-          aria-label={t("names.edit")}
-          title={t("names.edit")}
-          data-testid="settings-name-edit"
-          onClick={() => setEntry(name)}
-          className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-raised hover:text-text"
-        >
+        <RowIconButton label={t("names.edit")} testId="settings-name-edit" onClick={() => setEntry(name)}>
           <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        </RowIconButton>
       </InfoRow>
     );
   }
