@@ -133,6 +133,17 @@ describe("signing in with a provider end to end", () => {
     expect(replay.json()).toMatchObject({ code: ResponseCode.FAILED, message: AuthMessages.loginFailed });
   });
 
+  it("names a new account without a provider name with a generated name, never the email's local part", async () => {
+    server.service.once("beforeUserinfo", (response: MutableResponse) => {
+      response.body = { sub: "google-nameless", email: "Nameless.Reader@Example.com", email_verified: true };
+    });
+    const browser = await startInBrowser();
+    const { code, state } = await visitAuthorizationUrl(browser.url);
+    const login = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } }, browser.cookie);
+    expect(login.json().result.userName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{0,2}$/);
+    expect(login.json().result.userName.toLowerCase()).not.toContain("nameless");
+  });
+
   /** The attacker signs in at the provider but stops before the callback, and lures the victim there. */
   async function attackerCallback() {
     const attacker = await startInBrowser();
