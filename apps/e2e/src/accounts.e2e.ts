@@ -18,6 +18,8 @@ afterAll(() => browser.close());
 // A fresh account per run, so the spec never depends on what an earlier run left behind.
 const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 const firstPassword = "reader2024";
+// The public name is chosen at sign-up (never taken from the email) and changed later in settings.
+let publicName = `Reader ${Math.random().toString(36).slice(2, 8)}`;
 const newPassword = "storyteller7";
 
 const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
@@ -52,7 +54,7 @@ const wrongCodeFor = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 
 
 async function expectSignedIn(page: Page) {
   await byTestId(page, "user-menu-button").waitFor();
-  await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(email.split("@")[0]);
+  await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(publicName);
   expect(await byTestId(page, "login-modal").count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeTruthy();
 }
@@ -126,6 +128,15 @@ describe("accounts", () => {
     await byTestId(page, "login-password-error").waitFor();
 
     await byTestId(page, "login-password").fill(firstPassword);
+
+    // The name others see is a generated suggestion, never the email's local part; another can be drawn.
+    const nameField = byTestId(page, "login-name");
+    await expect.poll(() => nameField.inputValue()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{1,3}$/);
+    const suggested = await nameField.inputValue();
+    expect(suggested.toLowerCase()).not.toContain(email.split("@")[0]!.toLowerCase());
+    await byTestId(page, "login-name-suggest").click();
+    await expect.poll(() => nameField.inputValue()).not.toBe(suggested);
+    await nameField.fill(publicName);
     await browser.screenshot("login-email");
     const known = (await outboxFor(email)).length;
     await submit.click();
@@ -230,6 +241,19 @@ describe("accounts", () => {
       "/fitting?order=1",
     );
     expect(await byTestId(page, "settings-removal-scheduled").count()).toBe(0);
+
+    // The name can be changed here at any time; the header follows.
+    expect(await byTestId(page, "settings-name").textContent()).toBe(publicName);
+    await byTestId(page, "settings-name-edit").click();
+    await byTestId(page, "settings-name-input").fill("   ");
+    expect(await byTestId(page, "settings-name-save").isDisabled()).toBe(true);
+    publicName = `Renamed ${Math.random().toString(36).slice(2, 8)}`;
+    await byTestId(page, "settings-name-input").fill(publicName);
+    const renamed = page.waitForResponse((response) => response.url().endsWith("/api/user/update"));
+    await byTestId(page, "settings-name-save").click();
+    expect((await renamed).status()).toBe(200);
+    await expect.poll(() => byTestId(page, "settings-name").textContent()).toBe(publicName);
+    await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(publicName);
 
     // The leaderboard switch saves at once and survives a reload of the user info.
     const leaderboards = byTestId(page, "settings-privacy-leaderboards");

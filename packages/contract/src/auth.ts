@@ -55,6 +55,7 @@ export const AuthMessages = {
   loggedOut: "Your session has ended, please log in again",
   replacedSession: "Your account was signed in elsewhere",
   oauthDisabled: "This sign-in method is not available",
+  oauthOtherBrowser: "This sign-in was started in another browser. Please start it again here.",
   accountRemoved: "This account has been removed",
   smsNotConfigured: "Sign-in by SMS is not configured on this server",
   emailTaken: "This email is already used by another account",
@@ -112,6 +113,9 @@ export const InvitationCode = z
   .max(32)
   .regex(/^[A-Za-z0-9_-]*$/, AccountFieldMessages.invitationCode);
 
+/** The public name others see: 1–30 characters after trimming (POST /user/update, and sign-up). */
+export const UserName = z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(LIMITS.userNameMax);
+
 /** POST /user/login (spec §3 "Login payload"). */
 export const LoginRequest = z.object({
   srcType: SrcType.default("LOCAL"),
@@ -125,6 +129,8 @@ export const LoginRequest = z.object({
     .optional(),
   usedInvitationCode: InvitationCode.optional(),
   sourceWebsite: z.string().max(200).optional(),
+  /** Email sign-up: the public name for a new account (else the server generates one); ignored otherwise. */
+  userName: UserName.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -143,6 +149,8 @@ export const ValidEmailRequest = z.object({
   email: Email,
   authCode: VerificationCode,
   userPwd: PasswordOrDigest.optional(),
+  /** The public name chosen at sign-up, repeated by the code step like the password. */
+  userName: UserName.optional(),
 });
 export type ValidEmailRequest = z.infer<typeof ValidEmailRequest>;
 
@@ -164,7 +172,8 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** POST /user/update. */
 export const UpdateProfileRequest = z.object({
-  userName: z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(30).optional(),
+  /** Saving a name, even the current one, also answers the one-time "choose your name" prompt. */
+  userName: UserName.optional(),
   avatar: z
     .string()
     .max(500)
@@ -205,9 +214,15 @@ export const UserInfo = z.object({
   removalScheduledAt: z.string().nullable(),
   /** Adult content enabled (paid plan, 18+ confirmed). */
   nsfwEnabled: z.boolean(),
+  /** The server replaced a name taken from the email: the web asks once to choose one. */
+  namePromptPending: z.boolean(),
   credit: z.object({ creditAmount: z.number().int(), create: z.object({ creditAmount: z.number().int() }) }),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
+
+/** GET /user/name/suggestion: a generated public name to offer at sign-up. */
+export const NameSuggestion = z.object({ userName: z.string() });
+export type NameSuggestion = z.infer<typeof NameSuggestion>;
 
 /** GET /user/status (spec §3). */
 export const UserStatus = z.object({

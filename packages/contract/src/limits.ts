@@ -27,6 +27,8 @@ export const LIMITS = {
   mobileBreakpoint: 768,
   smallBreakpoint: 640,
   wideBreakpoint: 1200,
+  /** A user's public name, after trimming. */
+  userNameMax: 30,
   characterNameMin: 3,
   characterNameMax: 20,
   greetingMin: 3,

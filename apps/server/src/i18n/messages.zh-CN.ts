@@ -37,6 +37,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     loggedOut: "登录已失效，请重新登录",
     replacedSession: "你的账号已在其他地方登录",
     oauthDisabled: "此登录方式不可用",
+    oauthOtherBrowser: "此登录是在另一个浏览器中发起的，请在此处重新开始登录。",
     accountRemoved: "此账号已被删除",
     smsNotConfigured: "此服务器未配置短信登录",
     emailTaken: "此邮箱已被其他账号使用",

@@ -26,7 +26,9 @@ describe("cookies never authenticate", () => {
     expect(me.code).toBe(ResponseCode.NEED_LOGIN);
   });
 
-  it("and the server never sets one: sign-in answers carry no Set-Cookie", async () => {
+  // The one cookie the server sets is the OAuth state binding, on GET /user/oauth/…/authorize only; it
+  // holds no session (oauth.routes.test.ts checks its attributes and that the login answer sets none).
+  it("and the server sets no session cookie: sign-in answers carry no Set-Cookie", async () => {
     const response = await signedIn.harness.app.inject({
       method: "POST",
       url: "/api/user/login",

@@ -59,6 +59,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/user/reset/pwd": "anyone",
   "GET /api/user/loginOut": "anyone",
   "GET /api/user/auth/providers": "anyone",
+  "GET /api/user/name/suggestion": "anyone",
   "GET /api/user/oauth/{platform}/authorize": "anyone",
   "GET /api/user/info": "signedIn",
   "GET /api/user/status": "signedIn",

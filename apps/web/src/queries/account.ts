@@ -1,4 +1,11 @@
-import { type AuthProviders, LIMITS, type PrivacyRequest, type UserInfo } from "@fable/contract";
+import {
+  type AuthProviders,
+  LIMITS,
+  type NameSuggestion,
+  type PrivacyRequest,
+  type UpdateProfileRequest,
+  type UserInfo,
+} from "@fable/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { rememberRemovalRequest } from "../lib/loginMethod";
@@ -8,6 +15,7 @@ import { userKeys } from "./user";
 export const accountKeys = {
   providers: ["auth", "providers"] as const,
   removalDelay: ["config", "ACCOUNT_CANCELLATION"] as const,
+  nameSuggestion: ["user", "name", "suggestion"] as const,
 };
 
 /** GET /user/auth/providers: which sign-in methods this installation offers. */
@@ -37,16 +45,31 @@ export function useRemovalDelayDays(): number {
   return readDelayDays(query.data) ?? LIMITS.accountRemovalDelayDays;
 }
 
-/** POST /user/privacy; the cached user info takes the answer. */
-export function usePrivacyMutation() {
+/** GET /user/name/suggestion: a generated public name for the sign-up form; refetch for another. */
+export function useNameSuggestion() {
+  return useQuery({
+    queryKey: accountKeys.nameSuggestion,
+    queryFn: ({ signal }) => api.get<NameSuggestion>("/user/name/suggestion", { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** A POST that answers the fresh user info, which the cache takes. */
+function useUserInfoMutation<Body>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrivacyRequest) => api.post<UserInfo>("/user/privacy", body),
+    mutationFn: (body: Body) => api.post<UserInfo>(path, body),
     onSuccess: (info) => {
       queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
     },
   });
 }
+
+/** POST /user/update (saving a name also answers the one-time name prompt). */
+export const useProfileMutation = () => useUserInfoMutation<UpdateProfileRequest>("/user/update");
+
+/** POST /user/privacy. */
+export const usePrivacyMutation = () => useUserInfoMutation<PrivacyRequest>("/user/privacy");
 
 /**
  * GET /user/logoff: schedules removal and ends every session of the account, so this device signs

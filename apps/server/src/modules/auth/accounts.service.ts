@@ -16,6 +16,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError, CredentialError } from "../../errors.ts";
+import { suggestUserName } from "../users/generated-names.ts";
 import { isAdminEmail } from "../users/roles.ts";
 import { findUser, toUserInfo, type UserRow } from "../users/user-info.ts";
 import { users } from "../users/users.schema.ts";
@@ -34,6 +35,8 @@ export interface LoginHooks {
   log?: Log;
   /** Called when an email login does not sign in, so the route counts it against its failure limits. */
   onFailure?: () => Promise<void>;
+  /** The OAuth binding cookie of the calling browser (see oauth/browser-binding.ts). */
+  browserBinding?: string | null;
 }
 
 /** POST /user/login: one entry for every sign-in method, chosen by srcType. */
@@ -46,7 +49,7 @@ export async function login(
     case "LOCAL":
       if (!input.email) throw missing("email", AuthMessages.emailEmpty);
       if (!input.userPwd) throw missing("userPwd", AuthMessages.passwordRule);
-      return loginWithPassword(ctx, input.email, input.userPwd, input.usedInvitationCode, hooks);
+      return loginWithPassword(ctx, { ...input, email: input.email, userPwd: input.userPwd }, hooks);
     case "PHONE":
       if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
       if (!input.code) throw missing("code", AuthMessages.wrongCode);
@@ -55,7 +58,14 @@ export async function login(
       const platform = platformOf(input.srcType);
       if (!platform) throw AppError.invalidInput(AuthMessages.oauthDisabled);
       if (!input.auth?.state) throw missing("auth.state", "is required");
-      const profile = await finishAuthorization(ctx, platform, input.auth.accessToken, input.auth.state);
+      const { accessToken, state } = input.auth;
+      const profile = await finishAuthorization(
+        ctx,
+        platform,
+        accessToken,
+        state,
+        hooks.browserBinding ?? null,
+      );
       return loginWithProvider(ctx, profile, input.usedInvitationCode);
     }
   }
@@ -165,6 +175,7 @@ function codeSentAnswer(email: string): UserInfo {
     srcType: "LOCAL",
     removalScheduledAt: null,
     nsfwEnabled: false,
+    namePromptPending: false,
     credit: { creditAmount: 0, create: { creditAmount: 0 } },
   };
 }
@@ -178,11 +189,10 @@ function codeSentAnswer(email: string): UserInfo {
  */
 async function loginWithPassword(
   ctx: ServiceContext,
-  email: string,
-  password: string,
-  invitation: string | undefined,
+  input: LoginRequest & { email: string; userPwd: string },
   hooks: LoginHooks,
 ): Promise<UserInfo> {
+  const { email, userPwd: password } = input;
   const account = await verifiedAccount(ctx, email);
   const passwordHash = account?.passwordHash ?? (await decoy());
   if ((await verifyPassword(passwordHash, password)) && account) {
@@ -195,7 +205,8 @@ async function loginWithPassword(
   // and no step's duration, differs between an address with an account and one without.
   await sendLoginCode(ctx, email, hooks.log, {
     passwordHash: await hashPassword(password),
-    invitationCode: await validInvitation(ctx, invitation),
+    invitationCode: await validInvitation(ctx, input.usedInvitationCode),
+    userName: input.userName ?? null,
   });
   return codeSentAnswer(email);
 }
@@ -224,14 +235,18 @@ export async function validateEmail(ctx: ServiceContext, input: ValidEmailReques
     // It holds the address without proof (a provider that did not verify it); whoever just did gets it.
     await ctx.db.update(users).set({ email: null }).where(eq(users.id, owner.id));
   }
-  // The password typed by the person verifying wins; the attempt's own is for clients that do not repeat it.
-  const passwordHash = input.userPwd ? await hashPassword(input.userPwd) : code.passwordHash;
+  // The password and name typed by the person verifying win; the attempt's own are for clients that
+  // do not repeat them (the attempt may be a squatter's, whose code the owner received).
+  const byVerifier = input.userPwd !== undefined;
+  const passwordHash = byVerifier ? await hashPassword(input.userPwd!) : code.passwordHash;
+  const chosenName = byVerifier ? input.userName : code.userName;
   const user = await createAccount(
     ctx,
     {
       email: input.email,
       emailVerified: true,
-      userName: input.email.split("@")[0]!.slice(0, 30),
+      userName: chosenName ?? suggestUserName(ctx),
+      namePromptPending: false,
       passwordHash,
       srcType: "LOCAL",
     },
@@ -323,7 +338,7 @@ async function loginWithProvider(ctx: ServiceContext, profile: OAuthProfile, inv
       {
         email: emailFree ? profile.email : null,
         emailVerified: emailFree && profile.emailVerified,
-        userName: profile.name.slice(0, 30) || "Fable user",
+        userName: profile.name.slice(0, 30) || suggestUserName(ctx),
         avatar: "",
         srcType,
       },

@@ -34,7 +34,8 @@ describe("email and password", () => {
     expect(verified.result).toMatchObject({ isNewUser: true, needValidEmail: false });
 
     const info = await get("/api/user/info", verified.result.token);
-    expect(info.result).toMatchObject({ email, userName: email.split("@")[0], token: null });
+    expect(info.result).toMatchObject({ email, token: null, namePromptPending: false });
+    expect(info.result.userName).not.toBe(email.split("@")[0]);
   });
 
   it("signs in with the password afterwards; a wrong one signs in nobody and asks for the emailed code", async () => {

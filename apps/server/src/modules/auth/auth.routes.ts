@@ -2,6 +2,7 @@ import {
   CheckResetCodeRequest,
   envelopeOf,
   LoginRequest,
+  NameSuggestion,
   ResetPasswordRequest,
   SendCodeRequest,
   UserInfo,
@@ -14,7 +15,9 @@ import { contextOf } from "../../context.ts";
 import { CredentialError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { byAccountAndIp, byIp, type RateRule, recordFailure } from "../../plugins/rate-limit.ts";
+import { suggestUserName } from "../users/generated-names.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
+import { readBrowserBinding } from "./oauth/browser-binding.ts";
 import { revokeSession } from "./sessions.service.ts";
 
 const MINUTE = 60_000;
@@ -77,9 +80,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           login(contextOf(request), request.body, {
             log: (line) => request.log.info(line),
             onFailure: () => recordFailure(request),
+            browserBinding: readBrowserBinding(request.headers.cookie),
           }),
         ),
       ),
+  );
+
+  app.get(
+    "/user/name/suggestion",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "A generated public name to offer at sign-up (never derived from the email)",
+        response: { 200: envelopeOf(NameSuggestion) },
+      },
+    },
+    async (request) => ok({ userName: suggestUserName(contextOf(request)) } satisfies NameSuggestion),
   );
 
   app.post(

@@ -42,6 +42,7 @@ export const verificationCodes = pgTable(
      */
     passwordHash: text("password_hash"),
     invitationCode: text("invitation_code"),
+    userName: text("user_name"),
   },
   (table) => [index("verification_codes_target_idx").on(table.target, table.purpose, table.createdAt)],
 );
@@ -65,12 +66,17 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** OAuth authorization requests in flight: the state ties the callback to its PKCE verifier. */
+/**
+ * OAuth authorization requests in flight: the state ties the callback to its PKCE verifier and to the
+ * browser that started it (the SHA-256 of its binding cookie; rows from before the binding have none
+ * and are refused).
+ */
 export const oauthStates = pgTable("oauth_states", {
   state: text("state").primaryKey(),
   platform: text("platform").notNull(),
   codeVerifier: text("code_verifier").notNull(),
   redirectUri: text("redirect_uri").notNull(),
+  browserBindingHash: text("browser_binding_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -23,6 +23,8 @@ const failed = (message: string) => new AppError(ResponseCode.FAILED, message);
 export interface PendingAttempt {
   passwordHash: string;
   invitationCode: string | null;
+  /** The public name chosen at sign-up, if any. */
+  userName: string | null;
 }
 
 export type CodeRow = typeof verificationCodes.$inferSelect;

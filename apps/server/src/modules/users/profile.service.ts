@@ -23,7 +23,9 @@ async function changeOwnAccount(
 }
 
 export function updateProfile(ctx: ServiceContext, input: UpdateProfileRequest): Promise<UserInfo> {
-  return changeOwnAccount(ctx, input);
+  // Saving a name, changed or kept, is the answer to the one-time "choose your name" prompt.
+  const answersPrompt = input.userName !== undefined ? { namePromptPending: false } : {};
+  return changeOwnAccount(ctx, { ...input, ...answersPrompt });
 }
 
 export function updatePrivacy(ctx: ServiceContext, input: PrivacyRequest): Promise<UserInfo> {

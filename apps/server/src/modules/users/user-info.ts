@@ -37,6 +37,7 @@ export function toUserInfo(
     srcType: user.srcType as SrcType,
     removalScheduledAt: user.removalScheduledAt?.toISOString() ?? null,
     nsfwEnabled: user.nsfwEnabled,
+    namePromptPending: user.namePromptPending,
     // Credits arrive with the billing issue; until then no one holds any.
     credit: { creditAmount: 0, create: { creditAmount: 0 } },
   };

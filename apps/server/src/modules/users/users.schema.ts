@@ -8,6 +8,11 @@ export const users = pgTable(
     /** Stable public handle used in /profile/{userId}-{username}; unique when present. */
     slug: text("slug").unique(),
     userName: text("user_name").notNull(),
+    /**
+     * Set when the server gave the account its name (replacing one derived from the email): the web
+     * asks once to choose one; saving a name, even the same, clears it.
+     */
+    namePromptPending: boolean("name_prompt_pending").notNull().default(false),
     /** Stored lower-case; unique among accounts. */
     email: text("email").unique(),
     emailVerified: boolean("email_verified").notNull().default(false),

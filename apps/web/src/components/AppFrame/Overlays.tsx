@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { type OAuthCallback, oauthMessageData, takePendingOAuth } from "../../lib/oauth";
+import { useUserInfo } from "../../queries/user";
 import { useIsSignedIn } from "../../stores/auth";
 import { useLoginStore } from "../../stores/login";
 import { useUiStore } from "../../stores/ui";
@@ -12,6 +13,7 @@ const SettingsDialog = lazy(() =>
   import("./SettingsDialog").then((module) => ({ default: module.SettingsDialog })),
 );
 const LoginModal = lazy(() => import("../LoginModal"));
+const NamePrompt = lazy(() => import("../NamePrompt"));
 
 /**
  * A provider's answer reaches this window two ways: posted by the callback popup, or left in
@@ -40,7 +42,10 @@ function useOAuthReturn() {
   }, []);
 }
 
-/** The frame's modal layers: mobile drawer, settings, and the login modal (`?login=1` or openLogin). */
+/**
+ * The frame's modal layers: mobile drawer, settings, the login modal (`?login=1` or openLogin) and the
+ * one-time "choose the name others see" prompt.
+ */
 export function Overlays({ isMobile }: { isMobile: boolean }) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
   const settingsOpen = useUiStore((state) => state.settingsOpen);
@@ -48,6 +53,8 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
   const signedIn = useIsSignedIn();
   const [searchParams, setSearchParams] = useSearchParams();
   const loginRequested = searchParams.get("login") === "1";
+  // Set by the server for a name it replaced because it came from the email; asked once, then cleared.
+  const namePromptPending = useUserInfo().data?.namePromptPending === true;
 
   useOAuthReturn();
 
@@ -76,6 +83,7 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
       {isMobile && mobileMenuOpen ? <MobileDrawer /> : null}
       {settingsOpen ? <SettingsDialog /> : null}
       {loginOpen || (loginRequested && !signedIn) ? <LoginModal /> : null}
+      {signedIn && namePromptPending && !loginOpen ? <NamePrompt /> : null}
     </Suspense>
   );
 }

@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError, passwordError } from "../../lib/authForm";
+import { signUpName, userNameProblem } from "../../lib/publicName";
 import { Field } from "./Field";
 import { BackButton, SubmitButton, TermsNotice } from "./parts";
+import { SignUpNameField, useSignUpName } from "./SignUpNameField";
 import { describeFailure, useFinishLogin } from "./session";
 
 interface Errors {
@@ -14,10 +16,17 @@ interface Errors {
   password?: string | null;
 }
 
+/** What the code step repeats of the sign-in, so whoever verifies the address sets them. */
+export interface SignUpAttempt {
+  userPwd: string;
+  userName?: string | undefined;
+}
+
 /**
  * Email and password. The right password of a verified account signs in; anything else continues to
- * the emailed code (spec §1, §4): it creates the account for a new email, or signs the owner in. The
- * server answers alike for every address, so neither screen says whether an account exists.
+ * the emailed code (spec §1, §4): it creates the account for a new email, with the public name of the
+ * name field, or signs the owner in. The server answers alike for every address, so neither screen
+ * says whether an account exists.
  */
 export function EmailView({
   email,
@@ -31,18 +40,19 @@ export function EmailView({
   onBack: () => void;
   onForgot: () => void;
   /** The code screen repeats the password, so the account gets the one typed here (see VerifyView). */
-  onNeedVerify: (email: string, password: string) => void;
+  onNeedVerify: (email: string, attempt: SignUpAttempt) => void;
 }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
+  const name = useSignUpName();
 
   const login = useMutation({
-    mutationFn: (body: { email: string; userPwd: string }) =>
+    mutationFn: (body: { email: string; userPwd: string; userName?: string }) =>
       api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
     onSuccess: (info, body) => {
-      if (info.needValidEmail) onNeedVerify(body.email, body.userPwd);
+      if (info.needValidEmail) onNeedVerify(body.email, { userPwd: body.userPwd, userName: body.userName });
       else finish(info, "email");
     },
     onError: (error) => {
@@ -63,7 +73,8 @@ export function EmailView({
     };
     setErrors(next);
     if (next.email || next.password) return;
-    login.mutate({ email: email.trim(), userPwd: password });
+    if (name.value.trim() && userNameProblem(name.value)) return;
+    login.mutate({ email: email.trim(), userPwd: password, ...signUpName(name.value) });
   };
 
   return (
@@ -106,6 +117,7 @@ export function EmailView({
       >
         {t("auth.forgotPassword")}
       </button>
+      <SignUpNameField name={name} />
       <SubmitButton
         disabled={!email.trim() || !password}
         pending={login.isPending}

@@ -9,22 +9,23 @@ import { isCompleteCode } from "../../lib/codeInput";
 import { useCountdown } from "../../lib/useCountdown";
 import { CodeInput } from "../CodeInput";
 import { TaggedText } from "../TaggedText";
+import type { SignUpAttempt } from "./EmailView";
 import { BackButton, SubmitButton, SupportLink } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 
 /**
  * Email verification of a login (spec §2, §4): the code was emailed by the login call, so the resend
  * countdown starts at once. A wrong code shows the tip and puts the cursor back. The password typed
- * on the email screen goes with the code: a new account gets it even if someone else asked for a
- * code for this address meanwhile (an existing account keeps its own).
+ * on the email screen (and the chosen public name) go with the code: a new account gets them even if
+ * someone else asked for a code for this address meanwhile (an existing account keeps its own).
  */
 export function VerifyView({
   email,
-  password,
+  attempt,
   onBack,
 }: {
   email: string;
-  password: string;
+  attempt: SignUpAttempt | null;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ export function VerifyView({
       api.post<UserInfo>("/user/valid/email", {
         email,
         authCode,
-        ...(password ? { userPwd: password } : {}),
+        ...attempt,
       }),
     onSuccess: (info) => finish(info, "email"),
     onError: (failed) => {

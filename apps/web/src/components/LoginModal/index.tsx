@@ -14,7 +14,7 @@ import { type LoginView, useLoginStore } from "../../stores/login";
 import { Dialog } from "../Dialog";
 import { Skeleton } from "../Skeleton";
 import { BindEmailView } from "./BindEmailView";
-import { EmailView } from "./EmailView";
+import { EmailView, type SignUpAttempt } from "./EmailView";
 import { MainView } from "./MainView";
 import { PhoneView } from "./PhoneView";
 import { ResetView } from "./ResetView";
@@ -93,7 +93,7 @@ export default function LoginModal() {
   // The email carries over between the email, verification and reset steps.
   const [email, setEmail] = useState("");
   const [verifyEmail, setVerifyEmail] = useState("");
-  const [verifyPassword, setVerifyPassword] = useState("");
+  const [verifyAttempt, setVerifyAttempt] = useState<SignUpAttempt | null>(null);
 
   const signInView = SIGN_IN_VIEWS.includes(view);
   // Signed in meanwhile (another tab, or a provider window that could not reach this one): done here.
@@ -121,16 +121,16 @@ export default function LoginModal() {
           onEmailChange={setEmail}
           onBack={() => setView("LOGIN")}
           onForgot={() => setView("RESET")}
-          onNeedVerify={(pendingEmail, password) => {
+          onNeedVerify={(pendingEmail, attempt) => {
             setVerifyEmail(pendingEmail);
-            setVerifyPassword(password);
+            setVerifyAttempt(attempt);
             setView("VERIFY");
           }}
         />
       );
       break;
     case "VERIFY":
-      body = <VerifyView email={verifyEmail} password={verifyPassword} onBack={() => setView("EMAIL")} />;
+      body = <VerifyView email={verifyEmail} attempt={verifyAttempt} onBack={() => setView("EMAIL")} />;
       break;
     case "PHONE":
       body = <PhoneView onBack={() => setView("LOGIN")} />;

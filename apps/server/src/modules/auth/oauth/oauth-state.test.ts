@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AuthMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { OAuth2Server } from "oauth2-mock-server";
@@ -91,12 +92,12 @@ describe("authorization states", () => {
 
   it("accepts a state once only", async () => {
     const ctx = context();
-    const { url } = await startAuthorization(ctx, "google");
+    const { url, browserBinding } = await startAuthorization(ctx, "google");
     const { code, state } = await visitAuthorizationUrl(url);
-    await expect(finishAuthorization(ctx, "google", code, state!)).resolves.toMatchObject({
+    await expect(finishAuthorization(ctx, "google", code, state!, browserBinding)).resolves.toMatchObject({
       platform: "google",
     });
-    const reused = await rejection(finishAuthorization(ctx, "google", code, state!));
+    const reused = await rejection(finishAuthorization(ctx, "google", code, state!, browserBinding));
     expect(reused).toMatchObject(loginFailed);
     expect(reused.cause).toBe("unknown or already used state");
   });
@@ -104,10 +105,10 @@ describe("authorization states", () => {
   it("refuses a state after ten minutes", async () => {
     const clock = movableClock();
     const ctx = context(clock);
-    const { url } = await startAuthorization(ctx, "google");
+    const { url, browserBinding } = await startAuthorization(ctx, "google");
     const { code, state } = await visitAuthorizationUrl(url);
     clock.advance(TEN_MINUTES);
-    const expired = await rejection(finishAuthorization(ctx, "google", code, state!));
+    const expired = await rejection(finishAuthorization(ctx, "google", code, state!, browserBinding));
     expect(expired).toMatchObject(loginFailed);
     expect(expired.cause).toBe("state expired");
   });
@@ -115,10 +116,10 @@ describe("authorization states", () => {
   it("accepts a state just before it expires", async () => {
     const clock = movableClock();
     const ctx = context(clock);
-    const { url } = await startAuthorization(ctx, "google");
+    const { url, browserBinding } = await startAuthorization(ctx, "google");
     const { code, state } = await visitAuthorizationUrl(url);
     clock.advance(TEN_MINUTES - 1000);
-    await expect(finishAuthorization(ctx, "google", code, state!)).resolves.toMatchObject({
+    await expect(finishAuthorization(ctx, "google", code, state!, browserBinding)).resolves.toMatchObject({
       platform: "google",
     });
   });
@@ -135,12 +136,79 @@ describe("authorization states", () => {
 
   it("refuses a state issued for another platform, and the state is used up", async () => {
     const ctx = context();
-    const { url } = await startAuthorization(ctx, "google");
+    const { url, browserBinding } = await startAuthorization(ctx, "google");
     const { code, state } = await visitAuthorizationUrl(url);
-    const mismatch = await rejection(finishAuthorization(ctx, "discord", code, state!));
+    const mismatch = await rejection(finishAuthorization(ctx, "discord", code, state!, browserBinding));
     expect(mismatch).toMatchObject(loginFailed);
     expect(mismatch.cause).toBe("state was issued for google, not discord");
-    await expect(finishAuthorization(ctx, "google", code, state!)).rejects.toMatchObject(loginFailed);
+    await expect(finishAuthorization(ctx, "google", code, state!, browserBinding)).rejects.toMatchObject(
+      loginFailed,
+    );
+  });
+});
+
+describe("binding a state to the browser that started it", () => {
+  const otherBrowser = { code: ResponseCode.FAILED, message: AuthMessages.oauthOtherBrowser };
+
+  it("stores only the hash of a fresh random binding", async () => {
+    const { state, browserBinding } = await startAuthorization(context(), "google");
+    expect(browserBinding).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await stateRow(state);
+    expect(row?.browserBindingHash).toBe(createHash("sha256").update(browserBinding).digest("hex"));
+    expect(row?.browserBindingHash).not.toContain(browserBinding);
+  });
+
+  it("keeps the binding a browser already holds, so two sign-ins in two windows both finish", async () => {
+    const ctx = context();
+    const first = await startAuthorization(ctx, "google");
+    const second = await startAuthorization(ctx, "google", undefined, first.browserBinding);
+    expect(second.browserBinding).toBe(first.browserBinding);
+    for (const started of [first, second]) {
+      const { code, state } = await visitAuthorizationUrl(started.url);
+      await expect(
+        finishAuthorization(ctx, "google", code, state!, started.browserBinding),
+      ).resolves.toMatchObject({ platform: "google" });
+    }
+  });
+
+  it("refuses the attacker's state in the victim's browser, which holds its own binding", async () => {
+    const ctx = context();
+    const attacker = await startAuthorization(ctx, "google");
+    const victim = await startAuthorization(ctx, "google");
+    const { code, state } = await visitAuthorizationUrl(attacker.url);
+    const refused = await rejection(finishAuthorization(ctx, "google", code, state!, victim.browserBinding));
+    expect(refused).toMatchObject(otherBrowser);
+    expect(refused.cause).toBe("state was started by another browser");
+  });
+
+  it("refuses a state presented with no binding at all, and the state is used up", async () => {
+    const ctx = context();
+    const started = await startAuthorization(ctx, "google");
+    const { code, state } = await visitAuthorizationUrl(started.url);
+    const refused = await rejection(finishAuthorization(ctx, "google", code, state!, null));
+    expect(refused).toMatchObject(otherBrowser);
+    expect(refused.cause).toBe("no browser binding cookie");
+    await expect(
+      finishAuthorization(ctx, "google", code, state!, started.browserBinding),
+    ).rejects.toMatchObject(loginFailed);
+  });
+
+  it("refuses a state stored before states were bound", async () => {
+    const ctx = context();
+    const started = await startAuthorization(ctx, "google");
+    await database.db
+      .update(oauthStates)
+      .set({ browserBindingHash: null })
+      .where(eq(oauthStates.state, started.state));
+    const { code, state } = await visitAuthorizationUrl(started.url);
+    await expect(
+      finishAuthorization(ctx, "google", code, state!, started.browserBinding),
+    ).rejects.toMatchObject(otherBrowser);
+  });
+
+  it("makes a new binding when the one presented is malformed", async () => {
+    const started = await startAuthorization(context(), "google", undefined, "short; Path=/");
+    expect(started.browserBinding).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });
 
@@ -170,7 +238,7 @@ describe("enabled platforms", () => {
     const ctx = context();
     const disabled = { code: ResponseCode.INVALID_INPUT, message: AuthMessages.oauthDisabled };
     await expect(startAuthorization(ctx, "facebook")).rejects.toMatchObject(disabled);
-    await expect(finishAuthorization(ctx, "apple", "code", "state")).rejects.toMatchObject(disabled);
+    await expect(finishAuthorization(ctx, "apple", "code", "state", null)).rejects.toMatchObject(disabled);
   });
 
   it("lists only platforms with every credential", () => {

@@ -84,6 +84,32 @@ describe("GET /api/user/oauth/:platform/authorize", () => {
 });
 
 describe("signing in with a provider end to end", () => {
+  /** What a browser keeps from the authorize answer: the provider URL and the binding cookie. */
+  async function startInBrowser(cookie?: string) {
+    const response = await harness.app.inject({
+      method: "GET",
+      url: "/api/user/oauth/google/authorize",
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+    const setCookie = String(response.headers["set-cookie"]);
+    return { url: response.json().result.url as string, setCookie, cookie: setCookie.split(";")[0]! };
+  }
+
+  const loginWith = (payload: object, cookie?: string) =>
+    harness.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload,
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+
+  it("binds the state with a short-lived HttpOnly cookie that only the sign-in requests receive", async () => {
+    const { setCookie } = await startInBrowser();
+    expect(setCookie).toMatch(
+      /^fable_oauth_binding=[A-Za-z0-9_-]{43}; Path=\/api\/user; Max-Age=600; HttpOnly; SameSite=Lax; Secure$/,
+    );
+  });
+
   it("trades the callback's code and state for a session at POST /api/user/login", async () => {
     server.service.once("beforeUserinfo", (response: MutableResponse) => {
       response.body = {
@@ -93,25 +119,53 @@ describe("signing in with a provider end to end", () => {
         name: "Route",
       };
     });
-    const { url } = (await get("/api/user/oauth/google/authorize")).json().result;
-    const { code, state } = await visitAuthorizationUrl(url);
-    const login = await harness.app.inject({
-      method: "POST",
-      url: "/api/user/login",
-      payload: { srcType: "GOOGLE", auth: { accessToken: code, state } },
-    });
+    const browser = await startInBrowser();
+    const { code, state } = await visitAuthorizationUrl(browser.url);
+    const login = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } }, browser.cookie);
     expect(login.json()).toMatchObject({
       code: 0,
       result: { email: "route.user@example.com", srcType: "GOOGLE" },
     });
     expect(login.json().result.token).toEqual(expect.any(String));
+    expect(login.headers["set-cookie"]).toBeUndefined();
 
-    const replay = await harness.app.inject({
-      method: "POST",
-      url: "/api/user/login",
-      payload: { srcType: "GOOGLE", auth: { accessToken: code, state } },
-    });
+    const replay = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } }, browser.cookie);
     expect(replay.json()).toMatchObject({ code: ResponseCode.FAILED, message: AuthMessages.loginFailed });
+  });
+
+  it("names a new account without a provider name with a generated name, never the email's local part", async () => {
+    server.service.once("beforeUserinfo", (response: MutableResponse) => {
+      response.body = { sub: "google-nameless", email: "Nameless.Reader@Example.com", email_verified: true };
+    });
+    const browser = await startInBrowser();
+    const { code, state } = await visitAuthorizationUrl(browser.url);
+    const login = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } }, browser.cookie);
+    expect(login.json().result.userName).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\d{0,2}$/);
+    expect(login.json().result.userName.toLowerCase()).not.toContain("nameless");
+  });
+
+  /** The attacker signs in at the provider but stops before the callback, and lures the victim there. */
+  async function attackerCallback() {
+    const attacker = await startInBrowser();
+    return visitAuthorizationUrl(attacker.url);
+  }
+  const refusedAsOtherBrowser = {
+    code: ResponseCode.FAILED,
+    message: AuthMessages.oauthOtherBrowser,
+    result: null,
+  };
+
+  it("refuses the attacker's code and state in the victim's browser, which started its own sign-in", async () => {
+    const { code, state } = await attackerCallback();
+    const victim = await startInBrowser();
+    const login = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } }, victim.cookie);
+    expect(login.json()).toEqual(refusedAsOtherBrowser);
+  });
+
+  it("refuses the attacker's code and state in a victim's browser that holds no binding cookie", async () => {
+    const { code, state } = await attackerCallback();
+    const login = await loginWith({ srcType: "GOOGLE", auth: { accessToken: code, state } });
+    expect(login.json()).toEqual(refusedAsOtherBrowser);
   });
 });
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { contextOf } from "../../../context.ts";
 import { ok } from "../../../plugins/envelope.ts";
 import { byIp, type RateRule } from "../../../plugins/rate-limit.ts";
-import { startAuthorization } from "./oauth.service.ts";
+import { browserBindingCookie, readBrowserBinding } from "./browser-binding.ts";
+import { STATE_TTL_MS, startAuthorization } from "./oauth.service.ts";
 import { enabledPlatforms } from "./providers.ts";
 
 /** Each call stores a state row, so an anonymous caller must not be able to fill the table. */
@@ -38,13 +39,25 @@ export const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Where to send the browser to sign in with a provider",
         description:
           "The provider sends the browser back to redirectUri (default {PUBLIC_URL}/callback/{platform}) with " +
-          "code and state; POST /user/login with srcType of the platform and auth { accessToken: code, state }.",
+          "code and state; POST /user/login with srcType of the platform and auth { accessToken: code, state }. " +
+          "The answer sets an HttpOnly cookie binding the state to this browser; the login must come from the same browser.",
         params: z.object({ platform: OAuthPlatform }),
         querystring: z.object({ redirectUri: z.string().max(2000).optional() }),
         response: { 200: envelopeOf(OAuthAuthorize) },
       },
     },
-    async (request) =>
-      ok(await startAuthorization(contextOf(request), request.params.platform, request.query.redirectUri)),
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const { url, state, browserBinding } = await startAuthorization(
+        ctx,
+        request.params.platform,
+        request.query.redirectUri,
+        readBrowserBinding(request.headers.cookie),
+      );
+      const secure = ctx.config.publicUrl.startsWith("https:") || request.protocol === "https";
+      reply.header("set-cookie", browserBindingCookie(browserBinding, STATE_TTL_MS, secure));
+      // The binding is in the cookie only: a page script, or whoever is sent this answer, never sees it.
+      return ok({ url, state });
+    },
   );
 };

@@ -67,7 +67,7 @@ async function authorize(ctx: ServiceContext, platform: OAuthPlatform) {
   const callback = await visitAuthorizationUrl(started.url);
   expect(callback.redirectedTo).toBe(`${PUBLIC_URL}/callback/${platform}`);
   expect(callback.state).toBe(started.state);
-  return { ...callback, url: new URL(started.url), state: started.state };
+  return { ...callback, url: new URL(started.url), state: started.state, binding: started.browserBinding };
 }
 
 function onUserinfo(body: Record<string, unknown>, seen: IncomingMessage[] = []) {
@@ -109,14 +109,14 @@ describe("Google (OpenID Connect with PKCE)", () => {
       picture: "https://lh3.googleusercontent.com/ada.png",
     });
     const tokenRequests = onTokenRequest();
-    const { url, code, state } = await authorize(ctx, "google");
+    const { url, code, state, binding } = await authorize(ctx, "google");
 
     expect(url.searchParams.get("scope")).toBe("openid profile email");
     expect(url.searchParams.get("client_id")).toBe("google-client");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("redirect_uri")).toBe(`${PUBLIC_URL}/callback/google`);
 
-    const profile = await finishAuthorization(ctx, "google", code, state);
+    const profile = await finishAuthorization(ctx, "google", code, state, binding);
     expect(profile).toEqual({
       platform: "google",
       providerUserId: "google-1001",
@@ -133,15 +133,15 @@ describe("Google (OpenID Connect with PKCE)", () => {
     expect(left).toEqual([]);
   });
 
-  it("treats an unverified email as unverified and falls back to the email for a name", async () => {
+  it("treats an unverified email as unverified and never takes a name from the email", async () => {
     const ctx = context();
     onUserinfo({ sub: "google-1002", email: "Quiet@Example.com", email_verified: "false" });
-    const { code, state } = await authorize(ctx, "google");
-    const profile = await finishAuthorization(ctx, "google", code, state);
+    const { code, state, binding } = await authorize(ctx, "google");
+    const profile = await finishAuthorization(ctx, "google", code, state, binding);
     expect(profile).toMatchObject({
       email: "quiet@example.com",
       emailVerified: false,
-      name: "quiet",
+      name: "",
       avatar: null,
     });
   });
@@ -159,11 +159,11 @@ describe("Discord", () => {
       avatar: "8342729096ea3675442027381ff50dfe",
     });
     const tokenRequests = onTokenRequest();
-    const { url, code, state } = await authorize(ctx, "discord");
+    const { url, code, state, binding } = await authorize(ctx, "discord");
     expect(url.searchParams.get("scope")).toBe("identify email");
     expect(url.searchParams.get("code_challenge")).not.toBeNull();
 
-    const profile = await finishAuthorization(ctx, "discord", code, state);
+    const profile = await finishAuthorization(ctx, "discord", code, state, binding);
     expect(profile).toEqual({
       platform: "discord",
       providerUserId: "80351110224678912",
@@ -185,8 +185,8 @@ describe("Discord", () => {
       verified: false,
       avatar: null,
     });
-    const { code, state } = await authorize(ctx, "discord");
-    const profile = await finishAuthorization(ctx, "discord", code, state);
+    const { code, state, binding } = await authorize(ctx, "discord");
+    const profile = await finishAuthorization(ctx, "discord", code, state, binding);
     expect(profile).toMatchObject({ name: "plainname", email: null, emailVerified: false, avatar: null });
   });
 });
@@ -201,11 +201,11 @@ describe("Facebook", () => {
       picture: { data: { url: "https://graph.facebook.com/pic.jpg", is_silhouette: true } },
     });
     const tokenRequests = onTokenRequest();
-    const { url, code, state } = await authorize(ctx, "facebook");
+    const { url, code, state, binding } = await authorize(ctx, "facebook");
     expect(url.searchParams.get("scope")).toBe("email public_profile");
     expect(url.searchParams.has("code_challenge")).toBe(false);
 
-    const profile = await finishAuthorization(ctx, "facebook", code, state);
+    const profile = await finishAuthorization(ctx, "facebook", code, state, binding);
     // Facebook returns confirmed addresses only; a silhouette is no picture at all.
     expect(profile).toMatchObject({ email: "grace@navy.mil", emailVerified: true, avatar: null });
     const tokenBody = tokenRequests[0]?.body as unknown as Record<string, string>;
@@ -232,17 +232,17 @@ describe("Apple", () => {
     const ctx = context({}, { now: () => now });
     claims({ sub: "001234.abcdef.0102", email: "Xyz123@PrivateRelay.AppleID.com", email_verified: "true" });
     const tokenRequests = onTokenRequest();
-    const { url, code, state } = await authorize(ctx, "apple");
+    const { url, code, state, binding } = await authorize(ctx, "apple");
     expect(url.searchParams.get("scope")).toBe("name email");
     expect(url.searchParams.get("response_mode")).toBe("form_post");
 
-    const profile = await finishAuthorization(ctx, "apple", code, state);
+    const profile = await finishAuthorization(ctx, "apple", code, state, binding);
     expect(profile).toEqual({
       platform: "apple",
       providerUserId: "001234.abcdef.0102",
       email: "xyz123@privaterelay.appleid.com",
       emailVerified: true,
-      name: "xyz123",
+      name: "",
       avatar: null,
     });
 
@@ -273,15 +273,15 @@ describe("Apple", () => {
   it("refuses an id_token issued to another client", async () => {
     const ctx = context();
     claims({ sub: "001234.other", aud: "com.someone.else" });
-    const { code, state } = await authorize(ctx, "apple");
-    const error = await loginFailure(finishAuthorization(ctx, "apple", code, state));
+    const { code, state, binding } = await authorize(ctx, "apple");
+    const error = await loginFailure(finishAuthorization(ctx, "apple", code, state, binding));
     expect(error.cause).toBe("apple: id_token was issued to another client");
   });
 
   it("fails the login, without a crash, when the configured key is not an EC key", async () => {
     const ctx = context({ APPLE_PRIVATE_KEY: "not a key" });
-    const { code, state } = await authorize(ctx, "apple");
-    const error = await loginFailure(finishAuthorization(ctx, "apple", code, state));
+    const { code, state, binding } = await authorize(ctx, "apple");
+    const error = await loginFailure(finishAuthorization(ctx, "apple", code, state, binding));
     expect(error.cause).toMatch(/APPLE_PRIVATE_KEY/);
   });
 });
@@ -289,9 +289,9 @@ describe("Apple", () => {
 describe("provider failures", () => {
   it("turns a code the provider refuses into 'Log in failed' without echoing the code", async () => {
     const ctx = context();
-    const { state } = await authorize(ctx, "google");
+    const { state, binding } = await authorize(ctx, "google");
     const forged = "forged-authorization-code-123";
-    const error = await loginFailure(finishAuthorization(ctx, "google", forged, state));
+    const error = await loginFailure(finishAuthorization(ctx, "google", forged, state, binding));
     expect(error.cause).toBe("google: token endpoint refused the code: invalid_request");
     expect(`${error.message} ${String(error.cause)}`).not.toContain(forged);
   });
@@ -302,8 +302,8 @@ describe("provider failures", () => {
       response.statusCode = 400;
       response.body = { error: "invalid_grant", error_description: "code xyz was used" };
     });
-    const { code, state } = await authorize(ctx, "facebook");
-    const error = await loginFailure(finishAuthorization(ctx, "facebook", code, state));
+    const { code, state, binding } = await authorize(ctx, "facebook");
+    const error = await loginFailure(finishAuthorization(ctx, "facebook", code, state, binding));
     expect(error.cause).toBe("facebook: token endpoint answered HTTP 400: invalid_grant");
   });
 
@@ -313,24 +313,24 @@ describe("provider failures", () => {
       response.statusCode = 401;
       response.body = { error: "invalid_token" };
     });
-    const { code, state } = await authorize(ctx, "discord");
-    const error = await loginFailure(finishAuthorization(ctx, "discord", code, state));
+    const { code, state, binding } = await authorize(ctx, "discord");
+    const error = await loginFailure(finishAuthorization(ctx, "discord", code, state, binding));
     expect(error.cause).toBe("discord: profile endpoint answered HTTP 401");
   });
 
   it("fails when the profile has no user id", async () => {
     const ctx = context();
     onUserinfo({ email: "nobody@example.com", email_verified: true });
-    const { code, state } = await authorize(ctx, "google");
-    const error = await loginFailure(finishAuthorization(ctx, "google", code, state));
+    const { code, state, binding } = await authorize(ctx, "google");
+    const error = await loginFailure(finishAuthorization(ctx, "google", code, state, binding));
     expect(error.cause).toBe("google: profile lacks or mistypes: sub");
   });
 
   it("fails when the provider cannot be reached", async () => {
     const ctx = context();
-    const { code, state } = await authorize(ctx, "google");
+    const { code, state, binding } = await authorize(ctx, "google");
     const unreachable = context({ OAUTH_GOOGLE_TOKEN_URL: `http://127.0.0.1:${await closedPort()}/token` });
-    const error = await loginFailure(finishAuthorization(unreachable, "google", code, state));
+    const error = await loginFailure(finishAuthorization(unreachable, "google", code, state, binding));
     expect(error.cause).toBe("google: token endpoint unreachable");
   });
 });

@@ -7,6 +7,7 @@ export interface OAuthProfile {
   providerUserId: string;
   email: string | null;
   emailVerified: boolean;
+  /** The name the user has at the provider; "" when it shares none (Apple never does). */
   name: string;
   avatar: string | null;
 }
@@ -61,12 +62,13 @@ export function normalizeEmail(email: string | null | undefined): string | null 
   return trimmed && EMAIL_PATTERN.test(trimmed) ? trimmed : null;
 }
 
-function displayName(candidates: (string | null | undefined)[], email: string | null, fallback: string) {
+/** The provider's name for the user, or "" when it has none: never the email, which a public name would leak. */
+function displayName(candidates: (string | null | undefined)[]) {
   for (const candidate of candidates) {
     const trimmed = candidate?.trim();
     if (trimmed) return trimmed;
   }
-  return email?.split("@")[0] ?? fallback;
+  return "";
 }
 
 function profile(
@@ -78,13 +80,12 @@ function profile(
   avatar: string | null | undefined,
 ): OAuthProfile {
   const email = normalizeEmail(rawEmail);
-  const fallbackName = `${platform[0]!.toUpperCase()}${platform.slice(1)} user`;
   return {
     platform,
     providerUserId,
     email,
     emailVerified: email !== null && emailVerified,
-    name: displayName(names, email, fallbackName),
+    name: displayName(names),
     avatar: avatar || null,
   };
 }
@@ -114,7 +115,7 @@ export function profileFromDocument(
   }
 }
 
-/** Apple sends no name in the id_token (only once, in the form post), so the name falls back to the email. */
+/** Apple sends no name in the id_token (only once, in the form post): a new account gets a generated name. */
 export function profileFromAppleClaims(claims: z.infer<typeof AppleIdTokenClaims>): OAuthProfile {
   return profile("apple", claims.sub, claims.email, claims.email_verified, [], null);
 }

@@ -8,7 +8,8 @@ import { useUserInfo, useUserStatus } from "../../../queries/user";
 import { useUiStore } from "../../../stores/ui";
 import { buttonClass } from "../../Button";
 import { Skeleton } from "../../Skeleton";
-import { InfoRow, SectionTitle } from "./parts";
+import { NameRow } from "./NameRow";
+import { InfoRow, RowIconButton, SectionTitle } from "./parts";
 
 function usePlanLabel(vipEnum: string | undefined): string {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function usePlanLabel(vipEnum: string | undefined): string {
   return name;
 }
 
-/** UID with a copy button, email, and the current plan with Manage Subscription (spec §2). */
+/** Public name (editable), UID with a copy button, email, and the plan with Manage Subscription (spec §2). */
 export function AccountSection() {
   const { t } = useTranslation();
   const info = useUserInfo();
@@ -50,23 +51,21 @@ export function AccountSection() {
       <SectionTitle>{t("settings.account")}</SectionTitle>
       {user ? (
         <>
+          <NameRow name={user.userName} />
           <InfoRow label={t("settings.uid")}>
             <span data-testid="settings-uid" className="truncate font-mono">
               {user.id}
             </span>
-            <button
-              type="button"
-              aria-label={t("settings.copyUid")}
-              title={t("settings.copyUid")}
-              data-testid="settings-copy-uid"
+            <RowIconButton
+              label={t("settings.copyUid")}
+              testId="settings-copy-uid"
               onClick={async () => {
                 if (await copyText(user.id)) toast.success(t("settings.copySuccess"));
                 else toast.error(t("settings.copyFailed"));
               }}
-              className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-raised hover:text-text"
             >
               <Copy aria-hidden="true" className="size-4" />
-            </button>
+            </RowIconButton>
           </InfoRow>
           <InfoRow label={t("settings.email")}>
             <span data-testid="settings-email" className="truncate">

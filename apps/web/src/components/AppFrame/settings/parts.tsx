@@ -15,3 +15,29 @@ export function InfoRow({ label, children }: { label: string; children: ReactNod
     </div>
   );
 }
+
+/** A round icon button at the end of an InfoRow; `label` names it for screen readers and as a tooltip. */
+export function RowIconButton({
+  label,
+  testId,
+  onClick,
+  children,
+}: {
+  label: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+      onClick={onClick}
+      className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted transition hover:bg-raised hover:text-text"
+    >
+      {children}
+    </button>
+  );
+}
