@@ -74,6 +74,7 @@ describe("Redis rate limiter", () => {
     await unreachable.close();
   });
 
+  // Two whole app instances on their own databases: slow to start on a busy machine.
   it("counts login failures across two app instances sharing Redis, and lets the owner in from elsewhere", async () => {
     const clock = movableClock();
     const env = { REDIS_URL };
@@ -111,5 +112,5 @@ describe("Redis rate limiter", () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
-  });
+  }, 90_000);
 });
