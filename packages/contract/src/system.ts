@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const SystemMessages = {
   configKeyRule: "key must be a configuration key: capital letters, digits and underscores",
+  devOutboxThisMachineOnly:
+    "The dev outbox can only be read on the machine the server runs on, at localhost and not through a proxy",
 } as const;
 
 /** GET /config/getConfigByKey: keys are names like ACCOUNT_CANCELLATION, so an unknown one can be named back safely. */

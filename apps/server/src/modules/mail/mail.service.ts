@@ -47,9 +47,9 @@ export async function deliver(ctx: ServiceContext, message: OutgoingMessage, log
     await ctx.db
       .insert(outboxMessages)
       .values({ ...message, code: message.code ?? null, createdAt: ctx.clock.now() });
-    log?.(
-      `dev outbox: ${message.channel} to ${message.to}: ${message.subject}${message.code ? ` (code ${message.code})` : ""}`,
-    );
+    // Says where the message is, never what it holds: a code in a log is readable by whoever reads
+    // logs (a shared terminal, a log collector), and it is all an account takeover needs.
+    log?.(`dev outbox: ${message.channel} to ${message.to} stored at ${ctx.config.publicUrl}/dev/outbox`);
   }
 }
 
