@@ -17,6 +17,11 @@ export interface OutgoingMessage {
   code?: string;
 }
 
+/** Where a browser on the server's own machine reads the dev outbox (the only place it answers). */
+export function localOutboxUrl(config: { PORT: number }) {
+  return `http://localhost:${config.PORT}/dev/outbox`;
+}
+
 /** One SMTP transport per URL, created on first use and reused (it pools connections). */
 const transports = new Map<string, Transporter>();
 
@@ -49,7 +54,7 @@ export async function deliver(ctx: ServiceContext, message: OutgoingMessage, log
       .values({ ...message, code: message.code ?? null, createdAt: ctx.clock.now() });
     // Says where the message is, never what it holds: a code in a log is readable by whoever reads
     // logs (a shared terminal, a log collector), and it is all an account takeover needs.
-    log?.(`dev outbox: ${message.channel} to ${message.to} stored at ${ctx.config.publicUrl}/dev/outbox`);
+    log?.(`dev outbox: ${message.channel} to ${message.to} stored at ${localOutboxUrl(ctx.config)}`);
   }
 }
 

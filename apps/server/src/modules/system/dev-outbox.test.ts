@@ -60,13 +60,14 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("refuses what a proxy on this machine passes on, with or without TRUST_PROXY", async () => {
-    for (const headers of [
+    const proxyHeaders: Record<string, string>[] = [
       { "x-forwarded-for": "192.168.1.66" },
       { "x-forwarded-for": "127.0.0.1" },
       { forwarded: "for=192.168.1.66" },
       { "x-real-ip": "192.168.1.66" },
       { via: "1.1 nginx" },
-    ]) {
+    ];
+    for (const headers of proxyHeaders) {
       for (const app of [harness.app, behindProxy.app]) {
         expect(await call(app, "GET", "/api/dev/outbox", { ip: "127.0.0.1", headers })).toMatchObject(
           refused,
@@ -113,7 +114,7 @@ describe("GET /api/dev/outbox over a real socket", () => {
   it("answers a browser on this machine at 127.0.0.1", async () => {
     const answer = await fetch(`http://127.0.0.1:${port()}/api/dev/outbox`);
     expect(answer.status).toBe(200);
-    expect((await answer.json()).code).toBe(0);
+    expect(((await answer.json()) as { code: number }).code).toBe(0);
   });
 
   // The machine's own network address reaches the server through a socket that is not loopback.
@@ -127,6 +128,6 @@ describe("GET /api/dev/outbox over a real socket", () => {
       headers: { host: `localhost:${port()}` },
     });
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toMatchObject({ code: ResponseCode.FORBIDDEN, result: null });
+    expect((await answer.json()) as object).toMatchObject({ code: ResponseCode.FORBIDDEN, result: null });
   });
 });
