@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
 import { readableLogStream } from "./logging/readable-log.ts";
-import { registerRequestLog } from "./logging/request-log.ts";
+import { OneLinePerRequest } from "./logging/request-log.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { appleFormPostRoutes } from "./modules/auth/oauth/apple-callback.routes.ts";
 import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
@@ -65,8 +65,7 @@ export function loggerOptions(
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions["logger"] } = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL, logFormat(deps.config)),
-    // registerRequestLog writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (request) => {
@@ -83,7 +82,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
-  registerRequestLog(app);
   registerEnvelope(app);
   registerUnstorableCharacterCheck(app);
   await registerSecurityHeaders(app, deps.config);

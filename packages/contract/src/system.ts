@@ -10,3 +10,10 @@ export const SystemMessages = {
 export const ConfigKeyQuery = z.object({
   key: z.string().regex(/^[A-Z0-9_]{1,64}$/, SystemMessages.configKeyRule),
 });
+
+/**
+ * GET /config/getConfigByKey?key=CODE_DELIVERY: whether verification codes go to the dev outbox
+ * (no mail server, outside production), so the code-entry screen can say where the code is.
+ */
+export const CodeDelivery = z.object({ dev_outbox: z.boolean() });
+export type CodeDelivery = z.infer<typeof CodeDelivery>;
