@@ -1,6 +1,7 @@
 import { type AuthProviders, LIMITS, type PrivacyRequest, type UserInfo } from "@fable/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
+import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
 import { rememberRemovalRequest } from "../lib/loginMethod";
 import { useAuthStore } from "../stores/auth";
 import { userKeys } from "./user";
@@ -8,6 +9,7 @@ import { userKeys } from "./user";
 export const accountKeys = {
   providers: ["auth", "providers"] as const,
   removalDelay: ["config", "ACCOUNT_CANCELLATION"] as const,
+  codeDelivery: ["config", "CODE_DELIVERY"] as const,
 };
 
 /** GET /user/auth/providers: which sign-in methods this installation offers. */
@@ -35,6 +37,17 @@ export function useRemovalDelayDays(): number {
     staleTime: 60 * 60_000,
   });
   return readDelayDays(query.data) ?? LIMITS.accountRemovalDelayDays;
+}
+
+/** Whether this server keeps verification codes in its dev outbox (no mail server, outside production). */
+export function useCodesInDevOutbox(): boolean {
+  const query = useQuery({
+    queryKey: accountKeys.codeDelivery,
+    queryFn: ({ signal }) =>
+      api.get<unknown>("/config/getConfigByKey", { query: { key: "CODE_DELIVERY" }, signal }),
+    staleTime: 60 * 60_000,
+  });
+  return readsCodesFromDevOutbox(query.data);
 }
 
 /** POST /user/privacy; the cached user info takes the answer. */
