@@ -8,8 +8,6 @@ import { userKeys } from "./user";
 
 export const accountKeys = {
   providers: ["auth", "providers"] as const,
-  removalDelay: ["config", "ACCOUNT_CANCELLATION"] as const,
-  codeDelivery: ["config", "CODE_DELIVERY"] as const,
 };
 
 /** GET /user/auth/providers: which sign-in methods this installation offers. */
@@ -28,26 +26,23 @@ export function readDelayDays(config: unknown): number | null {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
 
+/** A public configuration value of the server by key (GET /config/getConfigByKey); it changes rarely. */
+function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
+  return useQuery({
+    queryKey: ["config", key] as const,
+    queryFn: ({ signal }) => api.get<unknown>("/config/getConfigByKey", { query: { key }, signal }),
+    staleTime: 60 * 60_000,
+  }).data;
+}
+
 /** Days between a removal request and the removal (spec §4: read from configuration; 14 by default). */
 export function useRemovalDelayDays(): number {
-  const query = useQuery({
-    queryKey: accountKeys.removalDelay,
-    queryFn: ({ signal }) =>
-      api.get<unknown>("/config/getConfigByKey", { query: { key: "ACCOUNT_CANCELLATION" }, signal }),
-    staleTime: 60 * 60_000,
-  });
-  return readDelayDays(query.data) ?? LIMITS.accountRemovalDelayDays;
+  return readDelayDays(useConfigValue("ACCOUNT_CANCELLATION")) ?? LIMITS.accountRemovalDelayDays;
 }
 
 /** Whether this server keeps verification codes in its dev outbox (no mail server, outside production). */
 export function useCodesInDevOutbox(): boolean {
-  const query = useQuery({
-    queryKey: accountKeys.codeDelivery,
-    queryFn: ({ signal }) =>
-      api.get<unknown>("/config/getConfigByKey", { query: { key: "CODE_DELIVERY" }, signal }),
-    staleTime: 60 * 60_000,
-  });
-  return readsCodesFromDevOutbox(query.data);
+  return readsCodesFromDevOutbox(useConfigValue("CODE_DELIVERY"));
 }
 
 /** POST /user/privacy; the cached user info takes the answer. */
