@@ -37,6 +37,15 @@ describe("readableLine", () => {
       err: { message: "boom", stack: "Error: boom\n    at job.ts:1" },
     });
     expect(line).toBe("14:02:03 ERROR job failed — boom\nError: boom\n    at job.ts:1");
+    const failedRequest = readableLine({
+      level: 50,
+      time,
+      msg: "boom",
+      req: { method: "GET", url: "/api/x" },
+      res: { statusCode: 500 },
+      err: { message: "boom", stack: "Error: boom" },
+    });
+    expect(failedRequest).toBe("14:02:03 ERROR boom\nError: boom");
   });
 });
 

@@ -50,7 +50,7 @@ export function readableLine(record: LogRecord): string {
   const label = LEVEL_LABELS[record.level ?? 30];
   const parts = [clock(record.time)];
   if (label) parts.push(label);
-  if (record.req && record.res) {
+  if (record.req && record.res && record.responseTime !== undefined) {
     // A finished request: the path without its query, which may hold tokens or search words.
     const url = record.req.url ?? "";
     const query = url.indexOf("?");
