@@ -145,6 +145,11 @@ describe("accounts", () => {
     // The code went out with the login, so resending waits out the 60-second countdown.
     expect(await byTestId(page, "verify-resend").isDisabled()).toBe(true);
     expect(await byTestId(page, "verify-resend").textContent()).toMatch(/Resend in \d+ s/);
+    // This server sends no mail: the hint points at the dev outbox page instead of the spam folder.
+    const outboxLink = byTestId(page, "login-dev-outbox-link");
+    await outboxLink.waitFor();
+    expect(await outboxLink.getAttribute("href")).toBe("/dev/outbox");
+    expect(await byTestId(page, "login-view-verify").textContent()).not.toContain("spam");
     const code = await nextCode(email, known);
 
     // A wrong code shows the tip, empties the boxes and keeps the focus there.

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
 import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
+import { readableLogStream } from "./logging/readable-log.ts";
+import { OneLinePerRequest } from "./logging/request-log.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { appleFormPostRoutes } from "./modules/auth/oauth/apple-callback.routes.ts";
 import { oauthRoutes } from "./modules/auth/oauth/oauth.routes.ts";
@@ -41,18 +44,28 @@ import { registerUploads } from "./plugins/uploads.ts";
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+/** LOG_FORMAT, or readable lines when a person is likely watching (a terminal) and JSON for log collectors. */
+export function logFormat(config: Pick<Config, "LOG_FORMAT">, isTerminal = Boolean(process.stdout.isTTY)) {
+  return config.LOG_FORMAT ?? (isTerminal ? "readable" : "json");
+}
+
+export function loggerOptions(
+  level: string,
+  format: "readable" | "json" = "json",
+): FastifyServerOptions["logger"] {
   return {
     level,
     // Never log credentials: tokens travel in these headers.
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    ...(format === "readable" ? { stream: readableLogStream(process.stdout) } : {}),
   };
 }
 
 /** Builds the whole server; main.ts and the tests build it the same way. */
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions["logger"] } = {}) {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL),
+    logger: options.logger ?? loggerOptions(deps.config.LOG_LEVEL, logFormat(deps.config)),
+    logController: new OneLinePerRequest(),
     trustProxy: deps.config.TRUST_PROXY,
     requestIdHeader: false,
     genReqId: (request) => {

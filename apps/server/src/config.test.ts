@@ -5,7 +5,9 @@ describe("loadConfig", () => {
   it("fills every default when the environment is empty", () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.HOST).toBe("0.0.0.0");
+    // Only this machine can reach a default install: a LAN must be opened to on purpose (HOST=0.0.0.0).
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.LOG_FORMAT).toBeUndefined();
     expect(config.NODE_ENV).toBe("development");
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.pgliteDir.endsWith("/data/db")).toBe(true);

@@ -17,7 +17,8 @@ const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: port.default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** This machine only unless set: opening the port to a network is a choice (0.0.0.0), never a default. */
+    HOST: z.string().min(1).default("127.0.0.1"),
     /** On SIGTERM, how long replies still streaming may go on before they are ended (and the process exits). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
@@ -33,6 +34,8 @@ const ConfigSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** readable: short lines for a person at a terminal; json: one JSON object a line. Unset: readable on a TTY only. */
+    LOG_FORMAT: z.enum(["readable", "json"]).optional(),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")

@@ -7,6 +7,7 @@ import { startJobs } from "./jobs/scheduler.ts";
 import { rollUpActivityAndRefreshHome } from "./modules/discovery/activity-rollup.ts";
 import { computeDueLeaderboards } from "./modules/discovery/leaderboards/compute.ts";
 import { removeDueAccounts } from "./modules/users/removal.service.ts";
+import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();
 // The routes (and their libraries) load while PGlite starts, instead of before it.
@@ -53,4 +54,9 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info({ database: database.kind, dataDir: config.DATA_DIR }, "Fable is ready");
+app.log.info(
+  database.kind === "pglite"
+    ? `database: embedded PGlite in ${config.pgliteDir}`
+    : "database: PostgreSQL (DATABASE_URL)",
+);
+for (const line of startLines(config)) app.log.info(line);

@@ -34,12 +34,18 @@ export async function call(
   return { ...(response.json() as Envelope), status: response.statusCode };
 }
 
+/** The dev outbox as the server's own machine reads it (it answers no other address). */
+export async function readOutbox(app: FastifyInstance): Promise<{ to: string; code: string | null }[]> {
+  const outbox = await call(app, "GET", "/api/dev/outbox", { ip: "127.0.0.1" });
+  expect(outbox.code, outbox.message).toBe(0);
+  return outbox.result;
+}
+
 /** The newest code the dev outbox holds for an address. */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
-  const outbox = await call(app, "GET", "/api/dev/outbox");
-  const message = outbox.result.find((entry: { to: string }) => entry.to === to);
-  expect(message, `no message to ${to} in the dev outbox`).toBeDefined();
-  return message.code;
+  const message = (await readOutbox(app)).find((entry) => entry.to === to);
+  expect(message?.code, `no code to ${to} in the dev outbox`).toBeTruthy();
+  return message?.code as string;
 }
 
 /** A fresh address per call, so tests never collide, even in parallel files on one database. */

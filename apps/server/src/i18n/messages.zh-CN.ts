@@ -185,6 +185,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   SystemMessages: {
     configKeyRule: "key 必须是配置键：大写字母、数字和下划线",
+    devOutboxThisMachineOnly: "开发发件箱只能在运行服务器的机器上通过 localhost 查看，不能经由代理访问",
   },
   TrackingMessages: {
     eventNameRequired: "event_name 不能为空",

@@ -25,8 +25,9 @@ describe("logs", () => {
     await call(harness.app, "POST", "/api/user/login", {
       body: { srcType: "LOCAL", email, userPwd: password },
     });
+    const signUpCode = await latestCode(harness.app, email);
     const verified = await call(harness.app, "POST", "/api/user/valid/email", {
-      body: { email, authCode: await latestCode(harness.app, email) },
+      body: { email, authCode: signUpCode },
     });
     const token: string = verified.result.token;
     await call(harness.app, "GET", "/api/user/info", { token });
@@ -43,8 +44,28 @@ describe("logs", () => {
     expect(log).not.toContain("wrong-Passw0rd");
     expect(log).not.toContain(token);
     expect(log).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
+    expect(log).not.toMatch(standingAlone(signUpCode));
+  });
+
+  it("never contain a verification code, even at trace level (it is all a password reset needs)", async () => {
+    const email = uniqueEmail("logs-reset");
+    await call(harness.app, "POST", "/api/user/login", {
+      body: { srcType: "LOCAL", email, userPwd: "Sup3rSecretPassw0rd" },
+    });
+    const verifyCode = await latestCode(harness.app, email);
+    lines.length = 0;
+    await call(harness.app, "POST", "/api/user/send/auth/code", { body: { email, methodType: 2 } });
+    const resetCode = await latestCode(harness.app, email);
+    expect(resetCode).not.toBe(verifyCode);
+
+    const log = lines.join("");
+    expect(log).toContain("dev outbox: email to");
+    expect(log).not.toMatch(standingAlone(resetCode));
   });
 });
+
+/** The code as a number of its own, not digits inside a timestamp. */
+const standingAlone = (code: string) => new RegExp(`(?<![0-9])${code}(?![0-9])`);
 
 describe("logs of an instance configured with secrets", () => {
   const smtpPassword = "SMTP-SECRET-0123456789";

@@ -8,13 +8,13 @@ import {
 } from "@fable/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
+import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
 import { rememberRemovalRequest } from "../lib/loginMethod";
 import { useAuthStore } from "../stores/auth";
 import { userKeys } from "./user";
 
 export const accountKeys = {
   providers: ["auth", "providers"] as const,
-  removalDelay: ["config", "ACCOUNT_CANCELLATION"] as const,
   nameSuggestion: ["user", "name", "suggestion"] as const,
 };
 
@@ -34,15 +34,23 @@ export function readDelayDays(config: unknown): number | null {
   return Number.isFinite(value) && value > 0 ? Math.round(value) : null;
 }
 
+/** A public configuration value of the server by key (GET /config/getConfigByKey); it changes rarely. */
+function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
+  return useQuery({
+    queryKey: ["config", key] as const,
+    queryFn: ({ signal }) => api.get<unknown>("/config/getConfigByKey", { query: { key }, signal }),
+    staleTime: 60 * 60_000,
+  }).data;
+}
+
 /** Days between a removal request and the removal (spec §4: read from configuration; 14 by default). */
 export function useRemovalDelayDays(): number {
-  const query = useQuery({
-    queryKey: accountKeys.removalDelay,
-    queryFn: ({ signal }) =>
-      api.get<unknown>("/config/getConfigByKey", { query: { key: "ACCOUNT_CANCELLATION" }, signal }),
-    staleTime: 60 * 60_000,
-  });
-  return readDelayDays(query.data) ?? LIMITS.accountRemovalDelayDays;
+  return readDelayDays(useConfigValue("ACCOUNT_CANCELLATION")) ?? LIMITS.accountRemovalDelayDays;
+}
+
+/** Whether this server keeps verification codes in its dev outbox (no mail server, outside production). */
+export function useCodesInDevOutbox(): boolean {
+  return readsCodesFromDevOutbox(useConfigValue("CODE_DELIVERY"));
 }
 
 /** GET /user/name/suggestion: a generated public name for the sign-up form; refetch for another. */

@@ -17,6 +17,11 @@ export interface OutgoingMessage {
   code?: string;
 }
 
+/** Where a browser on the server's own machine reads the dev outbox (the only place it answers). */
+export function localOutboxUrl(config: { PORT: number }) {
+  return `http://localhost:${config.PORT}/dev/outbox`;
+}
+
 /** One SMTP transport per URL, created on first use and reused (it pools connections). */
 const transports = new Map<string, Transporter>();
 
@@ -47,9 +52,9 @@ export async function deliver(ctx: ServiceContext, message: OutgoingMessage, log
     await ctx.db
       .insert(outboxMessages)
       .values({ ...message, code: message.code ?? null, createdAt: ctx.clock.now() });
-    log?.(
-      `dev outbox: ${message.channel} to ${message.to}: ${message.subject}${message.code ? ` (code ${message.code})` : ""}`,
-    );
+    // Says where the message is, never what it holds: a code in a log is readable by whoever reads
+    // logs (a shared terminal, a log collector), and it is all an account takeover needs.
+    log?.(`dev outbox: ${message.channel} to ${message.to} stored at ${localOutboxUrl(ctx.config)}`);
   }
 }
 

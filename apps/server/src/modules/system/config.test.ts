@@ -26,3 +26,21 @@ describe("GET /config/getConfigByKey", () => {
     expect(answer.message).toBe(`querystring.key: ${SystemMessages.configKeyRule}`);
   });
 });
+
+describe("GET /config/getConfigByKey?key=CODE_DELIVERY", () => {
+  it("tells the web app that codes are in the dev outbox when no mail server is set, and nothing more", async () => {
+    const answer = await call(harness.app, "GET", "/api/config/getConfigByKey?key=CODE_DELIVERY");
+    expect(answer).toMatchObject({ status: 200, code: 0, result: { dev_outbox: true } });
+    expect(Object.keys(answer.result)).toEqual(["dev_outbox"]);
+  });
+
+  it("says no once mail goes out over SMTP", async () => {
+    const withMail = await createTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:1" } });
+    try {
+      const answer = await call(withMail.app, "GET", "/api/config/getConfigByKey?key=CODE_DELIVERY");
+      expect(answer.result).toEqual({ dev_outbox: false });
+    } finally {
+      await withMail.close();
+    }
+  });
+});

@@ -2,7 +2,9 @@ import { ArrowLeft, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { codeHintKey } from "../../lib/codeDelivery";
 import { SUPPORT_EMAIL, supportMailto } from "../../lib/support";
+import { useCodesInDevOutbox } from "../../queries/account";
 import { Button } from "../Button";
 import { TaggedText } from "../TaggedText";
 
@@ -107,18 +109,33 @@ export function TermsNotice() {
   );
 }
 
-/** "Didn't get a code?" with the support address as a mailto link. */
+/**
+ * "Didn't get a code?" with the support address as a mailto link; on a server without mail, where the
+ * code is instead (its dev outbox page).
+ */
 export function SupportLink() {
   const { t } = useTranslation();
+  const devOutbox = useCodesInDevOutbox();
   return (
     <p className="text-center text-xs text-muted">
       <TaggedText
-        message={t("auth.noCode", { email: SUPPORT_EMAIL })}
+        message={t(codeHintKey(devOutbox), { email: SUPPORT_EMAIL })}
         wrap={{
           support: (text) => (
             <a
               href={supportMailto(t("auth.supportSubject"))}
               data-testid="login-support-link"
+              className={linkClass}
+            >
+              {text}
+            </a>
+          ),
+          outbox: (text) => (
+            <a
+              href="/dev/outbox"
+              target="_blank"
+              rel="noreferrer"
+              data-testid="login-dev-outbox-link"
               className={linkClass}
             >
               {text}

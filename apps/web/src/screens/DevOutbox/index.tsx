@@ -31,7 +31,10 @@ export default function DevOutbox() {
     staleTime: 0,
     retry: false,
   });
-  const disabled = outbox.error instanceof ApiError && outbox.error.status === 404;
+  const status = outbox.error instanceof ApiError ? outbox.error.status : null;
+  const disabled = status === 404;
+  // The server answers only browsers on its own machine (the outbox holds every sign-in code).
+  const elsewhere = status === 403;
 
   let content: ReactNode;
   if (outbox.isPending) {
@@ -44,6 +47,8 @@ export default function DevOutbox() {
     );
   } else if (disabled) {
     content = <EmptyState message={t("outbox.disabled")} />;
+  } else if (elsewhere) {
+    content = <EmptyState message={t("outbox.thisMachineOnly")} />;
   } else if (outbox.isError) {
     content = <ErrorState message={outbox.error.message} onRetry={() => void outbox.refetch()} />;
   } else if (outbox.data.length === 0) {
@@ -90,7 +95,7 @@ export default function DevOutbox() {
           <h1 className="text-xl font-semibold">{t("outbox.title")}</h1>
           <p className="text-sm text-muted">{t("outbox.body")}</p>
         </div>
-        {disabled ? null : (
+        {disabled || elsewhere ? null : (
           <Button
             variant="secondary"
             size="sm"

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import en from "../i18n/en.json";
+import zhCN from "../i18n/zh-CN.json";
+import { codeHintKey, readsCodesFromDevOutbox } from "./codeDelivery";
+
+describe("readsCodesFromDevOutbox", () => {
+  it("is true only for a server that says so", () => {
+    expect(readsCodesFromDevOutbox({ dev_outbox: true })).toBe(true);
+    for (const answer of [{ dev_outbox: false }, { dev_outbox: "true" }, {}, null, undefined, "yes", 1]) {
+      expect(readsCodesFromDevOutbox(answer), JSON.stringify(answer)).toBe(false);
+    }
+  });
+});
+
+describe("codeHintKey", () => {
+  it("points at the dev outbox page instead of the spam folder when codes are there, in both languages", () => {
+    expect(codeHintKey(true)).toBe("auth.noCodeDevOutbox");
+    expect(codeHintKey(false)).toBe("auth.noCode");
+    for (const catalog of [en, zhCN]) {
+      expect(catalog.auth.noCodeDevOutbox).toMatch(/<outbox>.+<\/outbox>/);
+      expect(catalog.auth.noCodeDevOutbox).not.toBe(catalog.auth.noCode);
+    }
+  });
+});
