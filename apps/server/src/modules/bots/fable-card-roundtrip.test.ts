@@ -1,20 +1,19 @@
 import type { BotEditInfo } from "@fable/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
-import { createTestApp } from "../../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { call, signedInApp } from "../../../test/accounts.ts";
 import { importCardFile } from "../../../test/multipart.ts";
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
-beforeAll(async () => {
-  harness = await createTestApp();
-  owner = await signUp(harness.app);
-});
-afterAll(() => harness.close());
+const shared = signedInApp();
 
-const get = (url: string) => call(harness.app, "GET", `/api${url}`, { token: owner.token });
+const get = (url: string) => call(shared.harness.app, "GET", `/api${url}`, { token: shared.token });
 const editInfo = async (botId: string) =>
   (await get(`/ai/roleInfo/getBotEditInfo?botId=${botId}`)).result as BotEditInfo;
+const download = (botId: string, format: "png" | "json") =>
+  shared.harness.app.inject({
+    method: "GET",
+    url: `/api/ai/roleInfo/exportCard?botId=${botId}&format=${format}`,
+    headers: { authorization: `Bearer ${shared.token}` },
+  });
 
 /** What the form shows that is not the character itself: ids, picture and where the bot is published. */
 function writtenFields(bot: BotEditInfo) {
@@ -33,8 +32,8 @@ function writtenFields(bot: BotEditInfo) {
 
 async function createEveryField(): Promise<string> {
   const categories = (await get("/ai/roleInfo/getAddBotCategory")).result as { id: number }[];
-  const created = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-    token: owner.token,
+  const created = await call(shared.harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
+    token: shared.token,
     body: {
       name: "Maren Tidewell",
       greeting: "The tide brought you to my door, traveller.",
@@ -73,17 +72,13 @@ describe("a character made in Fable, exported and imported again", () => {
   it.each(["png", "json"] as const)("keeps every field it was written with (%s)", async (format) => {
     const botId = await createEveryField();
     const original = await editInfo(botId);
-    const exported = await harness.app.inject({
-      method: "GET",
-      url: `/api/ai/roleInfo/exportCard?botId=${botId}&format=${format}`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const exported = await download(botId, format);
     expect(exported.statusCode).toBe(200);
     const imported = await importCardFile(
-      harness.app,
+      shared.harness.app,
       `maren.${format}`,
       new Uint8Array(exported.rawPayload),
-      owner.token,
+      shared.token,
     );
     expect(imported.code).toBe(0);
     expect(writtenFields(await editInfo(imported.result.botId))).toEqual(writtenFields(original));
@@ -91,11 +86,7 @@ describe("a character made in Fable, exported and imported again", () => {
 
   it("puts the Prompt in the card's description, where Tavern users look, and the intro in Fable's extension", async () => {
     const botId = await createEveryField();
-    const exported = await harness.app.inject({
-      method: "GET",
-      url: `/api/ai/roleInfo/exportCard?botId=${botId}&format=json`,
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const exported = await download(botId, "json");
     const card = exported.json() as {
       data: Record<string, unknown> & { extensions: Record<string, unknown> };
     };
