@@ -84,13 +84,17 @@ export async function enterDialogue(
   const dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
   const bot = await loadChattableBot(ctx, Number(request.botId));
   if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  if (dialogue) return dialogueInfo(ctx, bot, dialogue);
   const [latest] = await ctx.db
     .select()
     .from(dialogues)
     .where(and(eq(dialogues.userId, userId), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
     .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
     .limit(1);
+  if (dialogue) {
+    // Writing in an older chat makes it the latest, and the chat left would be reachable no more.
+    if (latest && latest.id !== dialogue.id) await keepReachable(ctx, latest);
+    return dialogueInfo(ctx, bot, dialogue);
+  }
   if (latest && !request.newChat) return dialogueInfo(ctx, bot, latest);
   // New chat opens a fresh dialogue, and entering without dialogueId would never reach the old one
   // again: it joins the saved chats first, unless nobody has written in it yet.

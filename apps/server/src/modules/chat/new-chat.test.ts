@@ -53,6 +53,18 @@ describe("New chat (enterDialogueV2 with newChat)", () => {
     expect((await get("/v1/chat/getBotsWithChatting")).result[0].savedChats).toBe(2);
   });
 
+  it("keeps the newest chat reachable when an older saved one is opened and written in", async () => {
+    const { botId, dialogueId, post, get } = await readerWithChat();
+    await post("/v1/chat/chat", { botId, dialogueId, content: "The old chat." });
+    const fresh = await post("/v1/chat/enterDialogueV2", { botId, newChat: true });
+    await post("/v1/chat/chat", { botId, dialogueId: fresh.result.dialogueId, content: "The new chat." });
+    // Back to the saved one, which becomes the latest once written in.
+    await post("/v1/chat/enterDialogueV2", { botId, dialogueId });
+    await post("/v1/chat/chat", { botId, dialogueId, content: "Back in the old chat." });
+    const saved = (await get(`/v1/chat/savedChats?botId=${botId}`)).result as { dialogueId: string }[];
+    expect(saved.map((chat) => chat.dialogueId)).toContain(fresh.result.dialogueId);
+  });
+
   it("does not save a chat that holds only the greeting, and says so", async () => {
     const { botId, post, get } = await readerWithChat();
     const fresh = await post("/v1/chat/enterDialogueV2", { botId, newChat: true });
