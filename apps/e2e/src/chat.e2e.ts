@@ -80,6 +80,8 @@ describe("character chat with the offline model", () => {
     await byTestId(page, "chat-new").click();
     await expect.poll(() => botMessages(page).count()).toBe(1);
     expect(await page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(0);
+    // The chat it replaced is kept, and the screen says where.
+    await page.getByText("Your previous chat is saved — find it in Saved chats.").waitFor();
 
     await page.goto(`${baseUrl}/chats`);
     await byTestId(page, "chats-list").waitFor();
@@ -91,6 +93,22 @@ describe("character chat with the offline model", () => {
       .toBe(decodeURIComponent(chatPath).replace(/ /g, "%20"));
     await byTestId(page, "chat-screen").waitFor();
     await browser.screenshot("chats-reopened");
+  });
+
+  it("reaches the chat New chat replaced from /chats, with its edited reply", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/chats`);
+    const savedLink = byTestId(page, "chats-saved-link");
+    await expect.poll(() => savedLink.textContent()).toContain("1 saved chat");
+    await savedLink.click();
+    await byTestId(page, "chat-saved-dialog").waitFor();
+    await byTestId(page, "chat-saved-row").first().locator("a").click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("dialogueId")).not.toBeNull();
+    await expect
+      .poll(() => page.locator('[data-testid="chat-message"][data-role="user"]').first().textContent())
+      .toContain("Where are we right now?");
+    await expect.poll(() => lastBotText(page)).toContain("We are at the old harbour, friend.");
+    await browser.screenshot("chat-saved-reopened");
   });
 
   it("fills the composer from a suggested reply, speaks as a new persona and likes the bot", async () => {

@@ -148,6 +148,11 @@ export const DialogueInfo = z.object({
   /** The newest messages, oldest first (the greeting is message 0 of a new dialogue). */
   messages: z.array(ChatMessage),
   hasMore: z.boolean(),
+  /**
+   * New chat only: the chat it replaced had messages beyond the greeting and is now among the bot's
+   * saved chats (and on the Chats page), so the screen can say where to find it.
+   */
+  previousChatSaved: z.boolean().optional(),
 });
 export type DialogueInfo = z.infer<typeof DialogueInfo>;
 
@@ -223,6 +228,8 @@ export const ChattingBot = z.object({
   dialogueId: z.string(),
   lastMessage: z.string(),
   lastMessageAt: z.string(),
+  /** The bot's saved chats (earlier conversations kept by New chat or "save and start new chat"). */
+  savedChats: z.number().int(),
 });
 export type ChattingBot = z.infer<typeof ChattingBot>;
 

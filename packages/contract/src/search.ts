@@ -12,12 +12,20 @@ export const SEARCH_LIMITS = {
   pageMax: 50,
   recentSearches: 6,
   popularSearches: 10,
+  /**
+   * A text is offered as a popular search only once this many different people searched it and
+   * found something: one person (or a script) repeating a text cannot put it in front of everyone.
+   */
+  popularMinSearchers: 3,
+  /** Entries a reviewer sees on the Popular searches tab. */
+  popularReviewList: 50,
   /** Most-liked and trending lists of the search page. */
   botList: 10,
 } as const;
 
 export const SearchMessages = {
   textTooLong: `Search text must be at most ${SEARCH_LIMITS.textMax} characters`,
+  popularSearchUnknown: "Nobody has searched this text",
 } as const;
 
 /** POST /ai/roleInfo/queryBotByNameV2. */
@@ -57,12 +65,33 @@ export type RecentSearch = z.infer<typeof RecentSearch>;
 export const ClearedRecentSearches = z.object({ cleared: z.number().int() });
 export type ClearedRecentSearches = z.infer<typeof ClearedRecentSearches>;
 
-/** One of the most searched texts (GET /ai/roleInfo/popular/search). */
+/** One of the most searched texts (GET /ai/roleInfo/popular/search); `count` is how many people searched it. */
 export const PopularSearch = z.object({
   query: z.string(),
   count: z.number().int(),
 });
 export type PopularSearch = z.infer<typeof PopularSearch>;
+
+/** A searched text as reviewers see it (GET /admin/review/popularSearches), hidden ones included. */
+export const ReviewedPopularSearch = z.object({
+  query: z.string(),
+  /** Different people who searched it and found something. */
+  searchers: z.number().int(),
+  lastSearchedAt: z.string(),
+  hidden: z.boolean(),
+  /** The moderation word list flags it: it is never shown, whatever a reviewer decides. */
+  flagged: z.boolean(),
+  /** Whether visitors see it now (enough searchers, not hidden, not flagged). */
+  shown: z.boolean(),
+});
+export type ReviewedPopularSearch = z.infer<typeof ReviewedPopularSearch>;
+
+/** POST /admin/review/popularSearches/hide: hide a searched text from Popular searches, or show it again. */
+export const PopularSearchVisibility = z.object({
+  query: z.string().min(1).max(SEARCH_LIMITS.textMax, SearchMessages.textTooLong),
+  hidden: z.boolean(),
+});
+export type PopularSearchVisibility = z.infer<typeof PopularSearchVisibility>;
 
 /** POST /ai/roleInfo/save/bot/search/record: the user opened this bot from search results. */
 export const SaveBotSearchRecordRequest = BotIdQuery;

@@ -173,6 +173,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   SearchMessages: {
     textTooLong: `搜索内容最多 ${SEARCH_LIMITS.textMax} 个字符`,
+    popularSearchUnknown: "还没有人搜索过这段内容",
   },
   ServerMessages: {
     unavailable: "服务不可用，服务器暂时过载或正在维护！",

@@ -39,6 +39,8 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/ai/roleInfo/addBotV2": "signedIn",
   "GET /api/ai/roleInfo/myBots": "signedIn",
   "GET /api/admin/review/list": "reviewer",
+  "GET /api/admin/review/popularSearches": "reviewer",
+  "POST /api/admin/review/popularSearches/hide": "reviewer",
   "GET /api/report/reasons": "anyone",
   "GET /api/report/list": "reviewer",
   "GET /api/v1/chat/getBotsWithChatting": "signedIn",
@@ -83,6 +85,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
 export const VALID_BODIES: Record<string, object> = {
   "POST /api/ai/roleInfo/addBotV2": { name: "Visitor Bot", greeting: "Hello there." },
   "POST /api/v1/chat/setNsfw": { enabled: false },
+  "POST /api/admin/review/popularSearches/hide": { query: "fantasy", hidden: true },
   "POST /api/model/scene/chooseModelScene": { sceneId: "offline" },
   "POST /api/aws/s3/sign": { s3FileName: "avatar.png", contentType: "image/png", size: 100 },
   "POST /api/sm/checkHeadImage": { imageUrl: "/uploads/avatar.webp" },

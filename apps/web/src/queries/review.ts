@@ -1,13 +1,21 @@
-import { ResponseCode, type ReviewQueueItem, type SavedBot } from "@fable/contract";
+import {
+  ResponseCode,
+  type ReviewedPopularSearch,
+  type ReviewQueueItem,
+  type SavedBot,
+} from "@fable/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
 import { useAuthStore } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
+import { searchKeys } from "./search";
 
 export const reviewKeys = {
   all: ["review"] as const,
   queue: (token: string | null) => [...reviewKeys.all, "queue", token ?? "anonymous"] as const,
+  popularSearches: (token: string | null) =>
+    [...reviewKeys.all, "popularSearches", token ?? "anonymous"] as const,
 };
 
 const decideKey = [...reviewKeys.all, "decide"] as const;
@@ -73,6 +81,33 @@ export function useDecideReview() {
       if (queryClient.isMutating({ mutationKey: decideKey }) === 1) {
         void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       }
+    },
+  });
+}
+
+/** GET /admin/review/popularSearches: the most searched texts, hidden ones included. */
+export function usePopularSearchReview() {
+  const token = useAuthStore((state) => state.token);
+  return useQuery({
+    queryKey: reviewKeys.popularSearches(token),
+    queryFn: ({ signal }) => api.get<ReviewedPopularSearch[]>("/admin/review/popularSearches", { signal }),
+    enabled: token !== null,
+  });
+}
+
+/** POST /admin/review/popularSearches/hide: the entry is replaced by the server's answer. */
+export function useHidePopularSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { query: string; hidden: boolean }) =>
+      api.post<ReviewedPopularSearch>("/admin/review/popularSearches/hide", change),
+    onSuccess: (entry) => {
+      queryClient.setQueryData<ReviewedPopularSearch[]>(
+        reviewKeys.popularSearches(useAuthStore.getState().token),
+        (entries) => entries?.map((current) => (current.query === entry.query ? entry : current)),
+      );
+      // Visitors' Popular searches change with it.
+      void queryClient.invalidateQueries({ queryKey: searchKeys.popular() });
     },
   });
 }

@@ -2,12 +2,14 @@ import { BotType } from "@fable/contract";
 import { eq, sql } from "drizzle-orm";
 import { botCategories, bots, categories, loreEntries } from "../../modules/bots/bots.schema.ts";
 import { activities, activityBots } from "../../modules/discovery/discovery.schema.ts";
+import { searchCounts } from "../../modules/search/search.schema.ts";
 import { users } from "../../modules/users/users.schema.ts";
 import type { Db } from "../client.ts";
 import { activity } from "./content/activity.ts";
 import { categories as seedCategories } from "./content/categories.ts";
 import { characters } from "./content/characters.ts";
 import { creators } from "./content/creators.ts";
+import { popularSearches } from "./content/popular-searches.ts";
 import { stories } from "./content/stories.ts";
 import type { SeedCharacter, SeedStory } from "./content/types.ts";
 
@@ -56,6 +58,15 @@ export async function writeCatalogue(tx: Tx, avatars: AvatarUrls) {
     await linkCategories(tx, botId, story.categories, categoryIds);
   }
   await upsertActivity(tx, botIds);
+  await seedPopularSearches(tx);
+}
+
+/** Seeded popular searches; a text already counted by real searchers keeps its count. */
+async function seedPopularSearches(tx: Tx) {
+  await tx
+    .insert(searchCounts)
+    .values(popularSearches.map((search) => ({ query: search.query, count: search.searchers })))
+    .onConflictDoNothing();
 }
 
 function required<T>(map: Map<string, T>, slug: string, what: string): T {

@@ -1,13 +1,15 @@
 import type { ImportedBot } from "@fable/contract";
 import { CharacterMessages } from "@fable/contract";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
 import { assertBelowBotCap } from "./bot-editor.service.ts";
-import { bots, loreEntries } from "./bots.schema.ts";
+import { replaceCategories } from "./bot-fields.ts";
+import { botCategories, bots, categories, loreEntries } from "./bots.schema.ts";
 import { botToCard, cardToBotValues, cardToLoreValues } from "./cards/card-storage.ts";
 import { exportCardJson, exportCardPng } from "./cards/export-card.ts";
 import { importCard } from "./cards/import-card.ts";
@@ -36,6 +38,7 @@ export async function importCardAsBot(
       .returning({ id: bots.id });
     const lore = cardToLoreValues(character, bot!.id);
     if (lore.length > 0) await tx.insert(loreEntries).values(lore);
+    await restoreCategories(tx, bot!.id, character.fable?.categories ?? []);
     return bot!.id;
   });
   return {
@@ -49,6 +52,17 @@ export async function importCardAsBot(
     visibility: "private",
     avatar,
   };
+}
+
+/** The categories a Fable card names by slug; slugs this server does not know are skipped. */
+async function restoreCategories(tx: Db, botId: number, slugs: string[]) {
+  if (slugs.length === 0) return;
+  const known = await tx
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, slugs));
+  const ids = slugs.flatMap((slug) => known.filter((row) => row.slug === slug).map((row) => row.id));
+  await replaceCategories(tx, botId, ids);
 }
 
 /**
@@ -81,7 +95,17 @@ export async function exportBotCard(ctx: ServiceContext, botId: number, format: 
     .from(loreEntries)
     .where(eq(loreEntries.botId, botId))
     .orderBy(asc(loreEntries.position));
-  const card = botToCard(bot, lore);
+  const categorySlugs = await ctx.db
+    .select({ slug: categories.slug })
+    .from(botCategories)
+    .innerJoin(categories, eq(categories.id, botCategories.categoryId))
+    .where(eq(botCategories.botId, botId))
+    .orderBy(asc(botCategories.position));
+  const card = botToCard(
+    bot,
+    lore,
+    categorySlugs.map((row) => row.slug),
+  );
   const fileBase = card.botName.replace(/[^\p{L}\p{N}_-]+/gu, "_") || "character";
   if (format === "json") {
     return {

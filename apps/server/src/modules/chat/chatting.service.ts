@@ -1,5 +1,5 @@
 import type { ChattingBot } from "@fable/contract";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -33,6 +33,7 @@ export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot
       dialogueId: latest.dialogueId,
       lastMessageAt: latest.lastMessageAt,
       lastMessage: latestMessageText(latest.dialogueId),
+      savedChats: savedChatCount(userId, latest.botId),
     })
     .from(latest)
     .innerJoin(bots, and(eq(bots.id, latest.botId), botNotRemovedFor(userId)))
@@ -45,5 +46,13 @@ export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot
     dialogueId: String(row.dialogueId),
     lastMessage: row.lastMessage ?? "",
     lastMessageAt: new Date(row.lastMessageAt).toISOString(),
+    savedChats: Number(row.savedChats),
   }));
+}
+
+/** How many saved chats the user keeps with the bot: the Chats page links to them. */
+function savedChatCount(userId: number, botId: SQLWrapper) {
+  return sql<number>`(select count(*)::int from ${dialogues} saved
+    where saved.user_id = ${userId} and saved.bot_id = ${botId}
+      and saved.saved_at is not null and not saved.hidden)`;
 }

@@ -1,6 +1,6 @@
 import type { DialogueInfo } from "@fable/contract";
 import { ChatMessages } from "@fable/contract";
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
@@ -81,19 +81,42 @@ export async function enterDialogue(
 ): Promise<DialogueInfo> {
   const userId = requireUserId(ctx);
   // The dialogue first: someone else's, or one with a removed bot, is invalid whatever the bot's state.
-  let dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
+  const dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
   const bot = await loadChattableBot(ctx, Number(request.botId));
   if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound(ChatMessages.dialogueInvalid);
-  if (!dialogue && !request.newChat) {
-    [dialogue] = await ctx.db
-      .select()
-      .from(dialogues)
-      .where(and(eq(dialogues.userId, userId), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
-      .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
-      .limit(1);
+  const [latest] = await ctx.db
+    .select()
+    .from(dialogues)
+    .where(and(eq(dialogues.userId, userId), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
+    .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
+    .limit(1);
+  if (dialogue) {
+    // Writing in an older chat makes it the latest, and the chat left would be reachable no more.
+    if (latest && latest.id !== dialogue.id) await keepReachable(ctx, latest);
+    return dialogueInfo(ctx, bot, dialogue);
   }
-  dialogue ??= await startDialogue(ctx, userId, bot);
-  return dialogueInfo(ctx, bot, dialogue);
+  if (latest && !request.newChat) return dialogueInfo(ctx, bot, latest);
+  // New chat opens a fresh dialogue, and entering without dialogueId would never reach the old one
+  // again: it joins the saved chats first, unless nobody has written in it yet.
+  const previousChatSaved = latest ? await keepReachable(ctx, latest) : false;
+  const fresh = await startDialogue(ctx, userId, bot);
+  return { ...(await dialogueInfo(ctx, bot, fresh)), ...(request.newChat ? { previousChatSaved } : {}) };
+}
+
+/**
+ * Saves a dialogue that holds anything beyond the greeting (message 0); true when it is saved now.
+ * A dialogue of the greeting alone has nothing to go back to.
+ */
+async function keepReachable(ctx: ServiceContext, dialogue: DialogueRow): Promise<boolean> {
+  if (dialogue.savedAt !== null) return true;
+  const [written] = await ctx.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.dialogueId, dialogue.id), gt(chatMessages.seq, 0)))
+    .limit(1);
+  if (!written) return false;
+  await ctx.db.update(dialogues).set({ savedAt: ctx.clock.now() }).where(eq(dialogues.id, dialogue.id));
+  return true;
 }
 
 /** What the chat screen opens with: the bot, the model, the persona and the newest messages. */

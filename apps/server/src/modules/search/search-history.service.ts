@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { BotSearchRecord, ClearedRecentSearches, RecentSearch } from "@fable/contract";
 import { CharacterMessages, LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
@@ -6,26 +7,20 @@ import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { botSearchRecords, recentSearches, searchCounts } from "./search.schema.ts";
+import { botSearchRecords, recentSearches, searchCounts, searchSearchers } from "./search.schema.ts";
+import type { Transaction } from "./search-match.ts";
 
 const newestFirst = [desc(recentSearches.searchedAt), asc(recentSearches.query)];
 
 /**
- * A submitted search: it counts towards the popular searches whoever searched, and becomes the
- * signed-in user's newest recent search, of which only the newest 6 are kept. One transaction, so
- * a count never exists without its recent entry or the other way round.
+ * A submitted search: it becomes the signed-in user's newest recent search, of which only the
+ * newest 6 are kept, and when it found a bot it counts towards the popular searches, once per
+ * searcher (see countSearcher). One transaction, so neither is ever half written.
  */
-export async function rememberSearch(ctx: ServiceContext, query: string): Promise<void> {
+export async function rememberSearch(ctx: ServiceContext, query: string, found: boolean): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(searchCounts)
-      .values({ query, count: 1, lastSearchedAt: now })
-      .onConflictDoUpdate({
-        target: searchCounts.query,
-        // Capped before adding, so the integer column never overflows.
-        set: { count: sql`least(${searchCounts.count}, ${LIMITS.integerMax - 1}) + 1`, lastSearchedAt: now },
-      });
+    if (found) await countSearcher(tx, searcherOf(ctx), query, now);
     if (ctx.userId === null) return;
     const userId = ctx.userId;
     await tx
@@ -47,6 +42,35 @@ export async function rememberSearch(ctx: ServiceContext, query: string): Promis
       .delete(recentSearches)
       .where(and(eq(recentSearches.userId, userId), notInArray(recentSearches.query, kept)));
   });
+}
+
+/**
+ * Who searched, as popularity counts them: a signed-in user by id; a visitor by a hash of their
+ * address, so that the address itself is not stored and reloading the page is not a new searcher.
+ * People behind one address count once, which only makes a text slower to become popular.
+ */
+function searcherOf(ctx: ServiceContext): string {
+  if (ctx.userId !== null) return `user:${ctx.userId}`;
+  return `visitor:${createHash("sha256").update(`fable-search:${ctx.ip}`).digest("hex")}`;
+}
+
+/** Adds the searcher to the text's searchers; the count grows only the first time they search it. */
+async function countSearcher(tx: Transaction, searcher: string, query: string, now: Date) {
+  await tx
+    .insert(searchCounts)
+    .values({ query, count: 0, lastSearchedAt: now })
+    .onConflictDoUpdate({ target: searchCounts.query, set: { lastSearchedAt: now } });
+  const added = await tx
+    .insert(searchSearchers)
+    .values({ query, searcher })
+    .onConflictDoNothing()
+    .returning({ query: searchSearchers.query });
+  if (added.length === 0) return;
+  await tx
+    .update(searchCounts)
+    // Capped before adding, so the integer column never overflows.
+    .set({ count: sql`least(${searchCounts.count}, ${LIMITS.integerMax - 1}) + 1` })
+    .where(eq(searchCounts.query, query));
 }
 
 /** GET /ai/roleInfo/recent/search: the signed-in user's newest searches; a visitor has none. */

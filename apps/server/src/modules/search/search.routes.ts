@@ -4,7 +4,9 @@ import {
   ClearedRecentSearches,
   envelopeOf,
   PopularSearch,
+  PopularSearchVisibility,
   RecentSearch,
+  ReviewedPopularSearch,
   SaveBotSearchRecordRequest,
   SearchBotsPage,
   SearchBotsRequest,
@@ -14,7 +16,11 @@ import { z } from "zod";
 import { contextOf } from "../../context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { listMostLiked, listTrending } from "./bot-lists.service.ts";
-import { listPopularSearches } from "./popular-searches.service.ts";
+import {
+  listPopularSearches,
+  listPopularSearchesForReview,
+  setPopularSearchHidden,
+} from "./popular-searches.service.ts";
 import { searchBots } from "./search.service.ts";
 import { clearRecentSearches, listRecentSearches, saveBotSearchRecord } from "./search-history.service.ts";
 
@@ -80,11 +86,38 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The 10 most searched texts that still find a bot",
+        summary: "The 10 texts the most different people searched that still find a bot",
         response: { 200: envelopeOf(z.array(PopularSearch)) },
       },
     },
     async (request) => ok(await listPopularSearches(contextOf(request))),
+  );
+
+  app.get(
+    "/admin/review/popularSearches",
+    {
+      schema: {
+        tags: ["review"],
+        security: signedIn,
+        summary: "Reviewers: the most searched texts with their searchers, hidden ones included",
+        response: { 200: envelopeOf(z.array(ReviewedPopularSearch)) },
+      },
+    },
+    async (request) => ok(await listPopularSearchesForReview(contextOf(request))),
+  );
+
+  app.post(
+    "/admin/review/popularSearches/hide",
+    {
+      schema: {
+        tags: ["review"],
+        security: signedIn,
+        summary: "Reviewers: hide a searched text from Popular searches, or show it again",
+        body: PopularSearchVisibility,
+        response: { 200: envelopeOf(ReviewedPopularSearch) },
+      },
+    },
+    async (request) => ok(await setPopularSearchHidden(contextOf(request), request.body)),
   );
 
   app.get(

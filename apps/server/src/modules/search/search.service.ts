@@ -23,7 +23,8 @@ import {
  * character name exactly, then names starting with it, then by how well the text matches the names
  * (typos included), ties by chats and id; of a common text, the 200 most chatted matches are
  * ranked (see RANKED_POPULAR_MATCHES). A text with nothing left after normalising finds nothing.
- * A submitted search (isNeedSaveSearchRecord) is remembered after it ran.
+ * A submitted search (isNeedSaveSearchRecord) is remembered after it ran; only one that found a
+ * bot counts towards the popular searches.
  */
 export async function searchBots(ctx: ServiceContext, input: SearchBotsRequest): Promise<SearchBotsPage> {
   const query = searchKey(input.name);
@@ -33,7 +34,7 @@ export async function searchBots(ctx: ServiceContext, input: SearchBotsRequest):
     await useSearchThreshold(tx, { bitmapScansOnly: true });
     return findMatchingBots(tx, query, input.page, input.limit);
   });
-  if (input.isNeedSaveSearchRecord) await rememberSearch(ctx, query);
+  if (input.isNeedSaveSearchRecord) await rememberSearch(ctx, query, total > 0);
   const now = ctx.clock.now();
   return { ...paging, total, moreMatches, list: rows.map((row) => toBotListRecord(row, now)) };
 }

@@ -17,13 +17,22 @@ import { MessageList } from "./components/MessageList";
 import { SuggestedReplies } from "./components/SuggestedReplies";
 import { VisitorChat } from "./components/VisitorChat";
 import { VisitorHandoff } from "./components/VisitorHandoff";
+import { opensSavedChats } from "./savedChatsLink";
 import { suggestionAnchor } from "./suggestions";
 import { useConversation } from "./useConversation";
 
 /** The screen fills the space under the app header, so only the message list scrolls. */
 const screen = "flex h-[calc(100dvh-3rem)] flex-col md:h-[calc(100dvh-4rem)]";
 
-function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | null }) {
+function ChatRoom({
+  botId,
+  dialogueId,
+  openSavedAtStart,
+}: {
+  botId: string;
+  dialogueId: string | null;
+  openSavedAtStart: boolean;
+}) {
   const { t } = useTranslation();
   const dialogue = useEnterDialogue(botId, dialogueId);
   const bot = useBotDetail(botId).data;
@@ -59,6 +68,9 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
     if (target === dialogueId) void conversation.openDialogue(target);
     else navigate(savedChatHref(target));
   };
+  const newChat = async () => {
+    if (await conversation.newChat()) toast.success(t("chat.saved.previousSavedToast"));
+  };
   const saveAndNew = async () => {
     if (await conversation.saveAndStartNew()) toast.success(t("chat.saved.savedToast"));
   };
@@ -74,11 +86,12 @@ function ChatRoom({ botId, dialogueId }: { botId: string; dialogueId: string | n
         actions={{
           dialogueId: state.dialogueId,
           busy: state.stream !== null || conversation.startingNew,
-          onNewChat: () => void conversation.newChat(),
+          onNewChat: () => void newChat(),
           onOpenMemory: () => setMemoryOpen(true),
           onSaveAndNew: () => void saveAndNew(),
           savedChatHref,
           onOpenSaved: openSaved,
+          savedChatsOpenAtStart: openSavedAtStart,
           messages: state.messages,
         }}
       />
@@ -126,7 +139,12 @@ export default function Chat() {
         <Unavailable />
       ) : signedIn ? (
         <VisitorHandoff key={botId} botId={botId}>
-          <ChatRoom key={botId} botId={botId} dialogueId={searchParams.get("dialogueId")} />
+          <ChatRoom
+            key={botId}
+            botId={botId}
+            dialogueId={searchParams.get("dialogueId")}
+            openSavedAtStart={opensSavedChats(searchParams)}
+          />
         </VisitorHandoff>
       ) : (
         <VisitorChat botId={botId} />

@@ -235,8 +235,21 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     }
   }
 
-  /** "New chat": a fresh dialogue that starts from the greeting; the old one stays saved. */
-  const newChat = () => switchDialogue(() => chatApi.enter({ botId, newChat: true }));
+  /**
+   * "New chat": a fresh dialogue that starts from the greeting. The server saves the one it replaces
+   * (when anything was written in it); true then, so the screen can say where to find it.
+   */
+  async function newChat(): Promise<boolean> {
+    let previousChatSaved = false;
+    await switchDialogue(async () => {
+      const info = await chatApi.enter({ botId, newChat: true });
+      previousChatSaved = info.previousChatSaved === true;
+      return info;
+    });
+    if (previousChatSaved)
+      void queryClient.invalidateQueries({ queryKey: chatSettingsKeys.savedChats(botId) });
+    return previousChatSaved;
+  }
 
   /** "Save and start new chat": this chat joins the bot's saved chats and a fresh one opens. */
   async function saveAndStartNew(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { ChattingBot } from "@fable/contract";
-import { LogIn, Sparkles } from "lucide-react";
+import { History, LogIn, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
@@ -10,6 +10,7 @@ import { chatPath } from "../../lib/paths";
 import { useChattingBots } from "../../queries/chat";
 import { useIsSignedIn } from "../../stores/auth";
 import { openLogin } from "../../stores/login";
+import { savedChatsHref } from "../Chat/savedChatsLink";
 import { chatTime, previewLine } from "./chatTime";
 
 const SKELETONS = 6;
@@ -38,6 +39,16 @@ function ChatRow({ chat, now }: { chat: ChattingBot; now: Date }) {
           </p>
         </div>
       </Link>
+      {chat.savedChats > 0 ? (
+        <Link
+          to={savedChatsHref(chat)}
+          data-testid="chats-saved-link"
+          className="ml-[4.5rem] inline-flex items-center gap-1.5 rounded-md px-1 text-xs text-muted hover:text-text hover:underline"
+        >
+          <History aria-hidden="true" className="size-3.5" />
+          {t("chats.savedChats", { count: chat.savedChats })}
+        </Link>
+      ) : null}
     </li>
   );
 }

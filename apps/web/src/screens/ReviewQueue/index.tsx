@@ -2,14 +2,19 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BotQueue } from "./components/BotQueue";
+import { PopularSearchQueue } from "./components/PopularSearchQueue";
 import { ReportQueue } from "./components/ReportQueue";
 import { QUEUE_TABS, queueTabOf } from "./queueTabs";
 
-const LABEL_KEYS = { bots: "reviews.queue.bots", reports: "reviews.queue.reports" } as const;
+const LABEL_KEYS = {
+  bots: "reviews.queue.bots",
+  reports: "reviews.queue.reports",
+  searches: "reviews.queue.searches",
+} as const;
 
 /**
- * /admin/review: bots waiting for a reviewer (spec §4) and users' reports; `?tab=reports` opens the
- * latter. The server decides who may review, so anyone signed in may open the page and is told if not.
+ * /admin/review: bots waiting for a reviewer (spec §4), users' reports (`?tab=reports`) and the
+ * searched texts that Popular searches may show (`?tab=searches`). The server decides who may review, so anyone signed in may open the page and is told if not.
  */
 export default function ReviewQueue() {
   const { t } = useTranslation();
@@ -55,6 +60,9 @@ export default function ReviewQueue() {
         </Tabs.Content>
         <Tabs.Content value="reports">
           <ReportQueue />
+        </Tabs.Content>
+        <Tabs.Content value="searches">
+          <PopularSearchQueue />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { queueTabOf, reportTargetPath } from "./queueTabs";
+import { popularSearchState, queueTabOf, reportTargetPath } from "./queueTabs";
 
 describe("queueTabOf", () => {
   it("opens the reports tab only when asked, the bot queue otherwise", () => {
     expect(queueTabOf("reports")).toBe("reports");
     expect(queueTabOf("bots")).toBe("bots");
+    expect(queueTabOf("searches")).toBe("searches");
     expect(queueTabOf(null)).toBe("bots");
     expect(queueTabOf("REPORTS")).toBe("bots");
   });
@@ -24,5 +25,17 @@ describe("reportTargetPath", () => {
     expect(reportTargetPath({ targetType: "message", targetId: "3", targetPreview: "hi" })).toBeNull();
     expect(reportTargetPath({ targetType: "review", targetId: "3", targetPreview: "meh" })).toBeNull();
     expect(reportTargetPath({ targetType: "bot", targetId: "3", targetPreview: null })).toBeNull();
+  });
+});
+
+describe("popularSearchState", () => {
+  it("names the reason a searched text is or is not among Popular searches", () => {
+    expect(popularSearchState({ hidden: false, flagged: false, shown: true })).toBe("shown");
+    expect(popularSearchState({ hidden: false, flagged: false, shown: false })).toBe("fewSearchers");
+    expect(popularSearchState({ hidden: false, flagged: true, shown: false })).toBe("flagged");
+  });
+
+  it("puts the reviewer's own decision first, so Show again undoes what it says", () => {
+    expect(popularSearchState({ hidden: true, flagged: true, shown: false })).toBe("hidden");
   });
 });

@@ -1,7 +1,7 @@
-import type { ReportItem } from "@fable/contract";
+import type { ReportItem, ReviewedPopularSearch } from "@fable/contract";
 import { profilePath } from "../../lib/paths";
 
-export const QUEUE_TABS = ["bots", "reports"] as const;
+export const QUEUE_TABS = ["bots", "reports", "searches"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
 /** `?tab=` of /admin/review: anything unknown (or nothing) is the bot queue, the first tab. */
@@ -21,4 +21,16 @@ export function reportTargetPath(
   if (report.targetType === "user")
     return profilePath({ userId: report.targetId, userName: report.targetPreview });
   return null;
+}
+
+export type PopularSearchState = "shown" | "hidden" | "flagged" | "fewSearchers";
+
+/**
+ * Why a searched text is or is not in visitors' Popular searches. Hidden comes first: it is the
+ * reviewer's own decision, and the one the Show button undoes.
+ */
+export function popularSearchState(entry: Pick<ReviewedPopularSearch, "hidden" | "flagged" | "shown">) {
+  if (entry.hidden) return "hidden" satisfies PopularSearchState;
+  if (entry.flagged) return "flagged" satisfies PopularSearchState;
+  return (entry.shown ? "shown" : "fewSearchers") satisfies PopularSearchState;
 }

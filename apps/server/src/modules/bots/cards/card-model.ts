@@ -4,6 +4,8 @@
  * character again loses nothing the card author wrote.
  */
 
+import type { FableFields } from "./fable-extension.ts";
+
 export type CardSpec = "v1" | "v2" | "v3";
 
 export interface LoreEntry {
@@ -74,4 +76,6 @@ export interface CardCharacter {
   source: string[] | null;
   creationDate: number | null;
   modificationDate: number | null;
+  /** The fields only Fable has (`data.extensions.fable`); null for cards made elsewhere. */
+  fable: FableFields | null;
 }

@@ -1,6 +1,7 @@
 import { deriveBotName } from "./bot-name.ts";
 import { type CardImportError, cardError } from "./card-errors.ts";
 import type { CardCharacter, CardSpec, LoreBook, LoreEntry } from "./card-model.ts";
+import { FABLE_EXTENSION, readFableFields, splitDescription } from "./fable-extension.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -132,12 +133,16 @@ function toCharacter(data: JsonObject, topLevelUnknown: JsonObject, sourceSpec: 
   const book = isRecord(data.character_book) ? data.character_book : null;
   const characterName = text(data.name);
   const greeting = text(data.first_mes);
+  // Fable's own fields leave the extensions: they are stored in their columns, not kept verbatim.
+  const { [FABLE_EXTENSION]: _fable, ...extensions } = record(data.extensions);
+  const fable = readFableFields(record(data.extensions));
+  const definition = splitDescription(text(data.description), fable?.prompt ?? "");
   return {
     characterName,
     botName: deriveBotName(characterName),
     greeting,
     alternateGreetings: strings(data.alternate_greetings),
-    description: text(data.description),
+    description: definition.description,
     personality: text(data.personality),
     scenario: text(data.scenario),
     exampleDialogue: text(data.mes_example),
@@ -149,7 +154,7 @@ function toCharacter(data: JsonObject, topLevelUnknown: JsonObject, sourceSpec: 
     characterVersion: text(data.character_version),
     lore: book ? loreEntries(book).map(parseLoreEntry) : [],
     loreBook: book ? parseLoreBook(book) : null,
-    extensions: record(data.extensions),
+    extensions,
     unknownFields: { topLevel: topLevelUnknown, data: sourceSpec === "v1" ? {} : rest(data, DATA_FIELDS) },
     sourceSpec,
     needsGreeting: greeting.trim() === "",
@@ -159,6 +164,7 @@ function toCharacter(data: JsonObject, topLevelUnknown: JsonObject, sourceSpec: 
     source: Array.isArray(data.source) ? strings(data.source) : null,
     creationDate: numberOrNull(data.creation_date),
     modificationDate: numberOrNull(data.modification_date),
+    fable: fable && { ...fable, prompt: definition.prompt },
   };
 }
 

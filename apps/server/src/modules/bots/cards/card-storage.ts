@@ -1,6 +1,7 @@
 import { BotType } from "@fable/contract";
 import type { bots, loreEntries } from "../bots.schema.ts";
 import type { CardCharacter, CardSpec, LoreEntry } from "./card-model.ts";
+import type { FableFields } from "./fable-extension.ts";
 
 type BotRow = typeof bots.$inferSelect;
 type LoreRow = typeof loreEntries.$inferSelect;
@@ -33,6 +34,13 @@ function draftIntro(character: CardCharacter): string {
   return text.length <= INTRO_LENGTH ? text : `${text.slice(0, INTRO_LENGTH - 1).trimEnd()}…`;
 }
 
+/** The columns of the fields only Fable has, from a card Fable exported. */
+function fableColumns(character: CardCharacter) {
+  if (!character.fable) return {};
+  const { categories: _categories, ...columns } = character.fable;
+  return columns;
+}
+
 /** Column values of a new bot holding the card; imported bots start private. */
 export function cardToBotValues(character: CardCharacter, creatorId: number, avatar: string) {
   const cardData: StoredCardData = {
@@ -54,7 +62,8 @@ export function cardToBotValues(character: CardCharacter, creatorId: number, ava
     characterName: character.characterName,
     greeting: character.greeting,
     alternateGreetings: character.alternateGreetings,
-    intro: draftIntro(character),
+    intro: character.fable?.intro ?? draftIntro(character),
+    ...fableColumns(character),
     description: character.description,
     personality: character.personality,
     scenario: character.scenario,
@@ -96,8 +105,11 @@ export function cardToLoreValues(character: CardCharacter, botId: number) {
   }));
 }
 
-/** Rebuilds the card from what is stored; bots made in Fable (no card data) export with empty extras. */
-export function botToCard(bot: BotRow, lore: LoreRow[]): CardCharacter {
+/**
+ * Rebuilds the card from what is stored; bots made in Fable (no card data) export with empty extras.
+ * `categorySlugs` are the bot's categories, carried with the other Fable-only fields.
+ */
+export function botToCard(bot: BotRow, lore: LoreRow[], categorySlugs: string[]): CardCharacter {
   const stored = (bot.cardData ?? {}) as Partial<StoredCardData>;
   return {
     characterName: bot.characterName || bot.name,
@@ -147,5 +159,19 @@ export function botToCard(bot: BotRow, lore: LoreRow[]): CardCharacter {
     source: stored.source ?? null,
     creationDate: stored.creationDate ?? null,
     modificationDate: stored.modificationDate ?? null,
+    fable: {
+      prompt: bot.prompt,
+      intro: bot.intro,
+      supplementalInfo: bot.supplementalInfo,
+      dialogueStyle: bot.dialogueStyle,
+      mantra: bot.mantra,
+      gender: bot.gender as FableFields["gender"],
+      age: bot.age,
+      voice: bot.voice,
+      speechRate: bot.speechRate as FableFields["speechRate"],
+      imageStyle: bot.imageStyle,
+      hideImageDescription: bot.hideImageDescription,
+      categories: categorySlugs,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { CardCharacter, LoreBook, LoreEntry } from "./card-model.ts";
+import { composeDescription, FABLE_EXTENSION } from "./fable-extension.ts";
 import { writePngText } from "./png-chunks.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -53,13 +54,17 @@ function exportCharacterBook(character: CardCharacter): JsonObject | null {
   };
 }
 
+/** The card's `description`: the Prompt first, where Tavern users look for the main definition. */
+const cardDescription = (character: CardCharacter) =>
+  composeDescription(character.fable?.prompt ?? "", character.description);
+
 /** The `data` fields V2 and V3 share. */
 function exportSharedData(character: CardCharacter): JsonObject {
   const book = exportCharacterBook(character);
   return {
     ...character.unknownFields.data,
     name: character.characterName,
-    description: character.description,
+    description: cardDescription(character),
     personality: character.personality,
     scenario: character.scenario,
     first_mes: character.greeting,
@@ -71,7 +76,10 @@ function exportSharedData(character: CardCharacter): JsonObject {
     tags: character.tags,
     creator: character.creator,
     character_version: character.characterVersion,
-    extensions: character.extensions,
+    extensions: {
+      ...character.extensions,
+      ...(character.fable ? { [FABLE_EXTENSION]: character.fable } : {}),
+    },
     ...(book ? { character_book: book } : {}),
   };
 }
@@ -102,7 +110,7 @@ export function exportCardV2(character: CardCharacter): JsonObject {
   return {
     ...character.unknownFields.topLevel,
     name: character.characterName,
-    description: character.description,
+    description: cardDescription(character),
     personality: character.personality,
     scenario: character.scenario,
     first_mes: character.greeting,

@@ -42,6 +42,8 @@ export interface ChatMenuProps {
   onSaveAndNew: () => void;
   savedChatHref: (dialogueId: string) => string;
   onOpenSaved: (dialogueId: string) => void;
+  /** The screen was opened from the Chats page's saved chats link: the list shows at once. */
+  savedChatsOpenAtStart?: boolean;
   /** The loaded messages of this dialogue, to choose from when sharing it to Joybook. */
   messages: ChatMessage[];
 }
@@ -49,7 +51,7 @@ export interface ChatMenuProps {
 /** The header's "more" menu: chats, persona, adult content and reporting the bot; each panel opens as a dialog. */
 export function ChatMenu(props: ChatMenuProps) {
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(props.savedChatsOpenAtStart ? "saved" : null);
   const persona = useDialoguePersona(props.dialogueId);
   const nsfw = useKnownNsfw();
   // Opening a dialog from the menu: focus belongs to the dialog, not back on the menu button.
