@@ -1,10 +1,10 @@
 import type { ImportedBot } from "@fable/contract";
 import { CharacterMessages } from "@fable/contract";
 import { asc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { imageWork, openImage } from "../media/image-work.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
 import { assertBelowBotCap } from "./bot-editor.service.ts";
 import { bots, loreEntries } from "./bots.schema.ts";
@@ -101,8 +101,12 @@ export async function exportBotCard(ctx: ServiceContext, botId: number, format: 
 /** A plain dark 400×600 picture for bots without an avatar: a PNG card needs an image to carry it. */
 async function blankPortrait(): Promise<Uint8Array> {
   return new Uint8Array(
-    await sharp({ create: { width: 400, height: 600, channels: 3, background: "#1a1826" } })
-      .png()
-      .toBuffer(),
+    await imageWork(() =>
+      openImage(undefined, 400 * 600, {
+        create: { width: 400, height: 600, channels: 3, background: "#1a1826" },
+      })
+        .png()
+        .toBuffer(),
+    ),
   );
 }
