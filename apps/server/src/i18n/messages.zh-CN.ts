@@ -178,6 +178,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   ServerMessages: {
     unavailable: "服务不可用，服务器暂时过载或正在维护！",
+    tooManyConnections: "来自你的地址的连接过多，请稍后再试",
   },
   SocialMessages: {
     userNotFound: "用户不存在",
