@@ -41,7 +41,9 @@ export function openImage(
   maxPixels: number,
   options: Omit<SharpOptions, "limitInputPixels"> = {},
 ) {
-  return sharp(input, { ...options, limitInputPixels: maxPixels });
+  const fenced = { ...options, limitInputPixels: maxPixels };
+  // A picture drawn from nothing (options.create) takes its options as the only argument.
+  return input === undefined ? sharp(fenced) : sharp(input, fenced);
 }
 
 /** What libvips says when a picture is over the limit given to openImage. */
