@@ -1,5 +1,5 @@
 import type { ImportedBot } from "@fable/contract";
-import { CharacterMessages } from "@fable/contract";
+import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -53,11 +53,17 @@ export async function importCardAsBot(
 
 /**
  * A card whose art cannot be read still imports, without an avatar; art claiming more pixels than
- * any upload may have is a decompression bomb, and the whole file is refused.
+ * any upload may have is a decompression bomb, and the whole file is refused. A server too busy
+ * with pictures to read the art says so, rather than importing the card without it.
  */
 async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<string> {
   return storeWebp(ctx, png, "avatars").catch((error: unknown) => {
-    if (error instanceof AppError && error.message === CharacterMessages.imageTooManyPixels) throw error;
+    if (
+      error instanceof AppError &&
+      (error.message === CharacterMessages.imageTooManyPixels ||
+        error.code === ResponseCode.SERVICE_UNAVAILABLE)
+    )
+      throw error;
     return "";
   });
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { iend, ihdr, pngChunk, pngFile } from "../../../test/hostile-files.ts";
+import { fillImageQueue } from "../../../test/image-queue.ts";
 import { stillImage, uploadImage } from "../../../test/uploads.ts";
-import { imageQueue } from "./image-work.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -112,19 +112,10 @@ describe("a burst of pictures that are cheap to send and expensive to decode", (
 
   it("answers 503 'busy, try again' when the image queue is full, and works again once it drains", async () => {
     const picture = await stillImage(600, 600);
-    const held: Promise<void>[] = [];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // Every worker and waiting place taken by work that lasts until the test lets it go.
-    for (let taken = 0; taken < imageQueue.workers + imageQueue.maxWaiting; taken++) {
-      held.push(imageQueue.run(() => released));
-    }
+    const drain = fillImageQueue();
     const busy = await uploadImage(harness.app, token, picture);
     expect(busy).toMatchObject({ status: 503, code: 503, message: CharacterMessages.imagesBusy });
-    release();
-    await Promise.all(held);
+    await drain();
     expect(await uploadImage(harness.app, token, picture)).toMatchObject({ status: 200, code: 0 });
   });
 });
