@@ -31,6 +31,7 @@ import { healthRoutes } from "./modules/system/health.routes.ts";
 import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { limitConnectionsPerClient, requestTimeouts } from "./plugins/connection-limits.ts";
 import { registerCors } from "./plugins/cors.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerEnvelope } from "./plugins/envelope.ts";
@@ -73,9 +74,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       return typeof given === "string" && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(deps.config),
     // Requests during a shutdown get the 503 envelope of plugins/graceful-close.ts instead.
     return503OnClosing: false,
   });
+  limitConnectionsPerClient(app.server, deps.config);
   app.decorate("deps", { clock: systemClock, random: cryptoRandom, ...deps });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

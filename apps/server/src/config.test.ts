@@ -33,6 +33,10 @@ describe("loadConfig", () => {
     ["NODE_ENV", "staging"],
     ["LOG_LEVEL", "loud"],
     ["TRUST_PROXY", "yes"],
+    ["HEADERS_TIMEOUT_MS", "0"],
+    ["MAX_CONNECTIONS_PER_IP", "-1"],
+    // Shorter than the headers timeout (10 s by default), which is part of it.
+    ["REQUEST_TIMEOUT_MS", "5000"],
   ])("rejects %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -21,6 +21,16 @@ const ConfigSchema = z
     HOST: z.string().min(1).default("127.0.0.1"),
     /** On SIGTERM, how long replies still streaming may go on before they are ended (and the process exits). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** A client must have sent a request's headers this long after it began (slow-header attacks). */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * A client must have sent a whole request (headers and body) this long after it began: the largest
+     * body, a 10 MB picture, at 64 KB/s takes 160 s, plus the headers' 10 s. Replies are not limited:
+     * a chat reply streams for as long as the model writes.
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(170_000),
+    /** Open connections one client address may have at once; 0 turns the cap off. Not applied with TRUST_PROXY. */
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
     DATABASE_URL: z
       .string()
@@ -171,6 +181,13 @@ const ConfigSchema = z
     >),
   })
   .superRefine((config, context) => {
+    if (config.REQUEST_TIMEOUT_MS < config.HEADERS_TIMEOUT_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["REQUEST_TIMEOUT_MS"],
+        message: "must be at least HEADERS_TIMEOUT_MS (a request's headers are part of it)",
+      });
+    }
     // The dev outbox shows codes to anyone who asks; production must deliver mail for real.
     if (config.NODE_ENV === "production" && !config.SMTP_URL) {
       context.addIssue({

@@ -3,10 +3,17 @@ import { Gender, Visibility } from "./bots.ts";
 import { LIMITS } from "./limits.ts";
 
 /**
- * A few megabytes of PNG can claim gigapixels: anything larger is refused before it is decoded.
- * Not in limits.ts, whose constants ride in the home route's bundle: only screens that name it pay for it.
+ * A few kilobytes of PNG can claim gigapixels, and decoding costs about 6 bytes of memory per pixel:
+ * anything larger than these is refused from its header, before it is decoded. Pictures (report
+ * screenshots, card art) may have 24 megapixels: a 24 MP camera photo, a 6K screenshot, two 12 MP
+ * phone photos' worth — about 140 MB to decode. Animations count every frame.
+ * Not in limits.ts, whose constants ride in the home route's bundle: only screens that name them pay for them.
  */
-export const IMAGE_MAX_MEGAPIXELS = 40;
+export const IMAGE_MAX_MEGAPIXELS = 24;
+/** Avatars are shown at most a few hundred pixels wide (the web app crops them to 1024 at most). */
+export const AVATAR_MAX_SIDE = 2048;
+/** An animated avatar's frames together: e.g. 104 frames of 400 x 400, or 64 of 512 x 512. */
+export const AVATAR_MAX_ANIMATION_MEGAPIXELS = 16;
 
 /** Spec §5 messages for character fields; the web app maps them to its catalogs. */
 export const CharacterMessages = {
@@ -26,6 +33,8 @@ export const CharacterMessages = {
   imageType: "Upload a PNG, JPEG, WebP or GIF image",
   imageUnreadable: "The image could not be read",
   imageTooManyPixels: `Images must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
+  avatarTooManyPixels: `Avatars must be at most ${AVATAR_MAX_SIDE} x ${AVATAR_MAX_SIDE} pixels, and an animation at most ${AVATAR_MAX_ANIMATION_MEGAPIXELS} megapixels in all its frames`,
+  imagesBusy: "The server is busy with other pictures, please try again in a moment",
   uploadExpired: "This upload link has expired, please try again",
   uploadInvalid: "This upload link is not valid",
   avatarNotUploaded: "Upload the avatar again: this picture was not uploaded here",

@@ -53,4 +53,5 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
 /** Messages of failures that belong to no domain (writing-assistant §8's HTTP status messages). */
 export const ServerMessages = {
   unavailable: "The service is unavailable, the server is temporarily overloaded or maintained!",
+  tooManyConnections: "Too many connections from your address, please try again in a moment",
 } as const;

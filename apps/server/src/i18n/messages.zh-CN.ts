@@ -1,4 +1,6 @@
 import {
+  AVATAR_MAX_ANIMATION_MEGAPIXELS,
+  AVATAR_MAX_SIDE,
   CARD_IMPORT_LIMITS,
   IMAGE_MAX_MEGAPIXELS,
   JOYBOOK_LIMITS,
@@ -75,6 +77,8 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     imageType: "请上传 PNG、JPEG、WebP 或 GIF 图片",
     imageUnreadable: "无法读取该图片",
     imageTooManyPixels: `图片最多 ${IMAGE_MAX_MEGAPIXELS} 百万像素`,
+    avatarTooManyPixels: `头像最大 ${AVATAR_MAX_SIDE} x ${AVATAR_MAX_SIDE} 像素，动图所有帧合计最多 ${AVATAR_MAX_ANIMATION_MEGAPIXELS} 百万像素`,
+    imagesBusy: "服务器正忙于处理其他图片，请稍后再试",
     uploadExpired: "上传链接已过期，请重试",
     uploadInvalid: "上传链接无效",
     avatarNotUploaded: "请重新上传头像：这张图片不是在这里上传的",
@@ -177,6 +181,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   ServerMessages: {
     unavailable: "服务不可用，服务器暂时过载或正在维护！",
+    tooManyConnections: "来自你的地址的连接过多，请稍后再试",
   },
   SocialMessages: {
     userNotFound: "用户不存在",

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { access, copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { imageWork, openImage } from "../../modules/media/image-work.ts";
+import { MAX_INPUT_PIXELS } from "../../modules/media/upload-rules.ts";
 
 /** Portrait avatars are 3:4 like the home cards; creator avatars are square. */
 const PORTRAIT = { width: 480, height: 640 };
@@ -95,7 +96,9 @@ export async function drawSeedAvatar(
   palette: [string, string],
 ) {
   const size = kind === "bot" ? PORTRAIT : SQUARE;
-  await sharp(Buffer.from(avatarSvg(`${kind}:${slug}`, palette, size)))
-    .webp({ quality: WEBP_QUALITY })
-    .toFile(file);
+  await imageWork(() =>
+    openImage(Buffer.from(avatarSvg(`${kind}:${slug}`, palette, size)), MAX_INPUT_PIXELS)
+      .webp({ quality: WEBP_QUALITY })
+      .toFile(file),
+  );
 }

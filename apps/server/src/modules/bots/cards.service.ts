@@ -1,11 +1,11 @@
 import type { ImportedBot } from "@fable/contract";
-import { CharacterMessages } from "@fable/contract";
+import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { asc, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
+import { imageWork, openImage } from "../media/image-work.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
 import { assertBelowBotCap } from "./bot-editor.service.ts";
 import { replaceCategories } from "./bot-fields.ts";
@@ -67,11 +67,17 @@ async function restoreCategories(tx: Db, botId: number, slugs: string[]) {
 
 /**
  * A card whose art cannot be read still imports, without an avatar; art claiming more pixels than
- * any upload may have is a decompression bomb, and the whole file is refused.
+ * any upload may have is a decompression bomb, and the whole file is refused. A server too busy
+ * with pictures to read the art says so, rather than importing the card without it.
  */
 async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<string> {
   return storeWebp(ctx, png, "avatars").catch((error: unknown) => {
-    if (error instanceof AppError && error.message === CharacterMessages.imageTooManyPixels) throw error;
+    if (
+      error instanceof AppError &&
+      (error.message === CharacterMessages.imageTooManyPixels ||
+        error.code === ResponseCode.SERVICE_UNAVAILABLE)
+    )
+      throw error;
     return "";
   });
 }
@@ -125,8 +131,12 @@ export async function exportBotCard(ctx: ServiceContext, botId: number, format: 
 /** A plain dark 400×600 picture for bots without an avatar: a PNG card needs an image to carry it. */
 async function blankPortrait(): Promise<Uint8Array> {
   return new Uint8Array(
-    await sharp({ create: { width: 400, height: 600, channels: 3, background: "#1a1826" } })
-      .png()
-      .toBuffer(),
+    await imageWork(() =>
+      openImage(undefined, 400 * 600, {
+        create: { width: 400, height: 600, channels: 3, background: "#1a1826" },
+      })
+        .png()
+        .toBuffer(),
+    ),
   );
 }

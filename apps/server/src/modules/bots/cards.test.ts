@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../test/accounts.ts";
 import { CARD_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { fillImageQueue } from "../../../test/image-queue.ts";
 import { importCardFile, multipartFile } from "../../../test/multipart.ts";
 import { importCard } from "./cards/import-card.ts";
 
@@ -48,6 +49,13 @@ describe("card import and export through the API", () => {
         expect(response.message).toBe(expected.error.message);
       }
     }
+  });
+
+  it("answers busy, instead of importing without its art, when the server is too busy with pictures", async () => {
+    const drain = fillImageQueue();
+    const response = await upload("seraphina_v2.png", fixture("seraphina_v2.png"));
+    await drain();
+    expect(response).toMatchObject({ status: 503, message: CharacterMessages.imagesBusy });
   });
 
   it("keeps Seraphina's name, greeting, lore and avatar", async () => {

@@ -1,4 +1,4 @@
-import { CharacterMessages, type UploadSignResult } from "@fable/contract";
+import { CharacterMessages, ResponseCode, type UploadSignResult } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
@@ -78,8 +78,9 @@ export async function takeInBucketUpload(
     if (bytes.length > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
     webp = await uploadedImageAsWebp(bytes, purpose);
   } catch (error) {
-    // A refused file is gone; a failure of the bucket itself leaves it for a retry.
-    if (error instanceof AppError) await storage.remove(incomingKey);
+    // A refused file is gone; a failure of the bucket itself, or a server too busy to look, leaves it for a retry.
+    if (error instanceof AppError && error.code !== ResponseCode.SERVICE_UNAVAILABLE)
+      await storage.remove(incomingKey);
     throw error;
   }
   await storage.put(finalKey, webp, "image/webp");

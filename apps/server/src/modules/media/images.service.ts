@@ -1,7 +1,8 @@
-import sharp from "sharp";
 import type { ServiceContext } from "../../context.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
+import { imageWork, openImage } from "./image-work.ts";
 import { storageFor, storedObject } from "./storage/storage-for.ts";
+import { MAX_INPUT_PIXELS } from "./upload-rules.ts";
 
 /**
  * Stores a picture as webp under {folder}/ with a random name (on disk or in the bucket) and returns
@@ -20,5 +21,6 @@ export async function storeWebp(ctx: ServiceContext, bytes: Uint8Array, folder: 
 export async function uploadAsPng(ctx: ServiceContext, url: string): Promise<Uint8Array | null> {
   const found = storedObject(ctx.config, url);
   const bytes = found ? await found.storage.get(found.key) : null;
-  return bytes ? new Uint8Array(await sharp(bytes).png().toBuffer()) : null;
+  if (!bytes) return null;
+  return new Uint8Array(await imageWork(() => openImage(bytes, MAX_INPUT_PIXELS).png().toBuffer()));
 }

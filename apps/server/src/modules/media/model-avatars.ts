@@ -1,8 +1,8 @@
 import { ResponseCode } from "@fable/contract";
-import sharp from "sharp";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../errors.ts";
+import { imageWork, openImage } from "./image-work.ts";
 import { GENERATED_AVATAR_SIDE } from "./offline-avatars.ts";
 import { MAX_INPUT_PIXELS } from "./upload-rules.ts";
 
@@ -52,13 +52,15 @@ export async function drawModelAvatars(config: Config, prompt: string, count: nu
   if (!parsed.success) throw modelFailure("the image model sent no images");
   return Promise.all(
     parsed.data.data.slice(0, count).map(({ b64_json }) =>
-      sharp(Buffer.from(b64_json, "base64"), { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize(GENERATED_AVATAR_SIDE, GENERATED_AVATAR_SIDE, { fit: "cover" })
-        .png()
-        .toBuffer()
-        .catch((error: unknown) => {
-          throw modelFailure("the image model sent something that is not an image", error);
-        }),
+      imageWork(() =>
+        openImage(Buffer.from(b64_json, "base64"), MAX_INPUT_PIXELS)
+          .resize(GENERATED_AVATAR_SIDE, GENERATED_AVATAR_SIDE, { fit: "cover" })
+          .png()
+          .toBuffer()
+          .catch((error: unknown) => {
+            throw modelFailure("the image model sent something that is not an image", error);
+          }),
+      ),
     ),
   );
 }

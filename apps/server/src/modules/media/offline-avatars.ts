@@ -1,6 +1,6 @@
 import type { Gender } from "@fable/contract";
-import sharp from "sharp";
 import type { AvatarStyleId } from "./avatar-styles.ts";
+import { imageWork, openImage } from "./image-work.ts";
 
 /** Generated avatars are square and above the 400 px minimum with room to spare. */
 export const GENERATED_AVATAR_SIDE = 512;
@@ -32,5 +32,10 @@ export async function drawOfflineAvatar(
     backgroundColor: BACKGROUNDS,
     ...genderOptions(gender),
   }).toString();
-  return sharp(Buffer.from(svg)).resize(GENERATED_AVATAR_SIDE, GENERATED_AVATAR_SIDE).png().toBuffer();
+  return imageWork(() =>
+    openImage(Buffer.from(svg), GENERATED_AVATAR_SIDE * GENERATED_AVATAR_SIDE)
+      .resize(GENERATED_AVATAR_SIDE, GENERATED_AVATAR_SIDE)
+      .png()
+      .toBuffer(),
+  );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, type Envelope, signUp } from "../../../test/accounts.ts";
 import { CARD_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { fillImageQueue } from "../../../test/image-queue.ts";
 import { multipartFile } from "../../../test/multipart.ts";
 import { startS3Bucket } from "../../../test/s3-bucket.ts";
 import { animatedGif, signUpload, stillImage } from "../../../test/uploads.ts";
@@ -242,6 +243,17 @@ describe("the head-image check takes the upload in", () => {
       expect((await checkHeadImage(imageUrl)).message, imageUrl).toBe(CharacterMessages.avatarNotUploaded);
     }
     expect(await storage.exists(keyOf(uploaded))).toBe(true);
+  });
+
+  it("keeps the upload for a retry when the server is too busy with pictures to check it", async () => {
+    const uploaded = await upload(await stillImage(450, 450));
+    const drain = fillImageQueue();
+    const busy = await checkHeadImage(uploaded);
+    const kept = await storage.exists(keyOf(uploaded));
+    await drain();
+    expect(busy).toMatchObject({ status: 503, message: CharacterMessages.imagesBusy });
+    expect(kept).toBe(true);
+    expect((await checkHeadImage(uploaded)).result).toMatchObject({ pass: true });
   });
 
   it("lets no bot take an unchecked upload or a missing object as its avatar", async () => {

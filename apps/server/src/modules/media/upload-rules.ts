@@ -1,4 +1,11 @@
-import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_LIMITS, ResponseCode } from "@fable/contract";
+import {
+  AVATAR_MAX_ANIMATION_MEGAPIXELS,
+  AVATAR_MAX_SIDE,
+  CharacterMessages,
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_UPLOAD_LIMITS,
+  ResponseCode,
+} from "@fable/contract";
 import { AppError } from "../../errors.ts";
 
 /** Spec §5/§9: avatars and images are at most 10 MB (shared with the web app through the contract). */
@@ -13,7 +20,10 @@ export const ACCEPTED_IMAGE_TYPES = IMAGE_UPLOAD_LIMITS.types;
 /** sharp's names for the same formats: the bytes decide what a file is, never the declared type. */
 export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "webp", "gif"]);
 
-/** A few megabytes of PNG can claim gigapixels; anything above this is refused before it is decoded. */
+/**
+ * A few kilobytes of PNG can claim gigapixels; no picture above this is ever decoded (the limit of
+ * "image" uploads, the largest use; stored pictures are within 4096 x 4096, below it).
+ */
 export const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 
 /** Stored images are kept within this many pixels per side: enough for every screen, light to serve. */
@@ -23,6 +33,33 @@ export const MAX_STORED_SIDE = 4096;
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 
 export type UploadPurpose = "avatar" | "image";
+
+/** The decoded pixels a picture may have: each frame, and all frames of an animation together. */
+export interface PixelLimit {
+  frame: number;
+  allFrames: number;
+  /** The refusal, which states the limit. */
+  message: string;
+}
+
+/**
+ * Per use, checked from the header before anything is decoded. Avatars are shown a few hundred
+ * pixels wide, so 2048 x 2048 is plenty and decodes in ~25 MB; animated ones (GIFs go up
+ * uncropped) get a budget of frames x pixels. Other pictures (report screenshots, card art) may be
+ * camera photos and 6K screenshots, 24 megapixels at most (~140 MB to decode).
+ */
+export const PIXEL_LIMITS: Readonly<Record<UploadPurpose, PixelLimit>> = {
+  avatar: {
+    frame: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE,
+    allFrames: AVATAR_MAX_ANIMATION_MEGAPIXELS * 1_000_000,
+    message: CharacterMessages.avatarTooManyPixels,
+  },
+  image: {
+    frame: MAX_INPUT_PIXELS,
+    allFrames: MAX_INPUT_PIXELS,
+    message: CharacterMessages.imageTooManyPixels,
+  },
+};
 
 /** The uploads/ folder each purpose writes to. */
 export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = { avatar: "avatars", image: "images" };

@@ -1,4 +1,9 @@
-import { CharacterMessages } from "@fable/contract";
+import {
+  AVATAR_MAX_ANIMATION_MEGAPIXELS,
+  AVATAR_MAX_SIDE,
+  CharacterMessages,
+  IMAGE_MAX_MEGAPIXELS,
+} from "@fable/contract";
 import { describe, expect, it } from "vitest";
 import { flattenCatalog } from "../../i18n/flatten";
 import en from "../../i18n/screens/en.json";
@@ -230,7 +235,9 @@ describe("ids and catalogs", () => {
     for (const [id, key] of Object.entries(CHARACTER_MESSAGE_KEYS)) {
       const english = catalogs.en[key]!.replaceAll("{{size}}", "400")
         .replaceAll("{{mb}}", "10")
-        .replaceAll("{{megapixels}}", "40");
+        .replaceAll("{{megapixels}}", String(IMAGE_MAX_MEGAPIXELS))
+        .replaceAll("{{side}}", String(AVATAR_MAX_SIDE))
+        .replaceAll("{{animationMegapixels}}", String(AVATAR_MAX_ANIMATION_MEGAPIXELS));
       expect(english, id).toBe(CharacterMessages[id as keyof typeof CharacterMessages]);
     }
   });

@@ -1,5 +1,7 @@
 import {
   AdvancedCharacter,
+  AVATAR_MAX_ANIMATION_MEGAPIXELS,
+  AVATAR_MAX_SIDE,
   BotChanges,
   CharacterMessages,
   IMAGE_MAX_MEGAPIXELS,
@@ -33,6 +35,8 @@ export const CHARACTER_MESSAGE_KEYS: Partial<Record<CharacterMessageId, string>>
   imageType: "create.errors.imageType",
   imageUnreadable: "create.errors.imageUnreadable",
   imageTooManyPixels: "create.errors.imageTooManyPixels",
+  avatarTooManyPixels: "create.errors.avatarTooManyPixels",
+  imagesBusy: "create.errors.imagesBusy",
   avatarNotUploaded: "create.errors.avatarNotUploaded",
   greetingRequired: "create.errors.greetingRequired",
 };
@@ -49,6 +53,8 @@ export const DEFAULT_MESSAGE_VALUES = {
   size: IMAGE_UPLOAD_LIMITS.avatarMinSide,
   mb: IMAGE_UPLOAD_LIMITS.maxBytes / 1024 / 1024,
   megapixels: IMAGE_MAX_MEGAPIXELS,
+  side: AVATAR_MAX_SIDE,
+  animationMegapixels: AVATAR_MAX_ANIMATION_MEGAPIXELS,
 };
 
 /** The catalog key of a contract message text, when the form knows it (server messages included). */
@@ -198,6 +204,8 @@ const FIELD_BY_MESSAGE_KEY: Record<string, string> = {
   "create.errors.imageType": "avatar",
   "create.errors.imageUnreadable": "avatar",
   "create.errors.imageTooManyPixels": "avatar",
+  "create.errors.avatarTooManyPixels": "avatar",
+  "create.errors.imagesBusy": "avatar",
   "create.errors.avatarNotUploaded": "avatar",
 };
 
