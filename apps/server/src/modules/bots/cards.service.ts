@@ -34,8 +34,9 @@ export async function importCardAsBot(
         updatedAt: ctx.clock.now(),
       })
       .returning({ id: bots.id });
-    const lore = cardToLoreValues(character, bot!.id);
-    if (lore.length > 0) await tx.insert(loreEntries).values(lore);
+    for (const batch of loreBatches(cardToLoreValues(character, bot!.id))) {
+      await tx.insert(loreEntries).values(batch);
+    }
     return bot!.id;
   });
   return {
@@ -49,6 +50,32 @@ export async function importCardAsBot(
     visibility: "private",
     avatar,
   };
+}
+
+/** Rows per lore insert, and the text one insert may carry: each statement stays short on the event loop. */
+const LORE_BATCH_ROWS = 200;
+const LORE_BATCH_CHARS = 1_000_000;
+
+/**
+ * A card's lore in bounded inserts: one statement for a whole lorebook built a query too deep for
+ * drizzle (a stack overflow at 200 000 entries) and held PGlite's thread for its whole length.
+ */
+function* loreBatches<Row extends { content: string }>(rows: Row[]): Generator<Row[]> {
+  let batch: Row[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    if (
+      batch.length > 0 &&
+      (batch.length >= LORE_BATCH_ROWS || chars + row.content.length > LORE_BATCH_CHARS)
+    ) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(row);
+    chars += row.content.length;
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**
