@@ -6,13 +6,15 @@ const RESOLUTION_MS = 10;
 
 /**
  * The longest the event loop was held while `work` ran, in milliseconds: the histogram's largest gap
- * between timer ticks, less the interval itself. It waits a few ticks after the work, so a block at
- * its very end is recorded too.
+ * between timer ticks, less the interval itself. It waits a few ticks before and after the work, so
+ * a block at its very start or end is recorded too.
  */
 export async function longestBlockMs(work: () => Promise<unknown>): Promise<number> {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   try {
+    // The histogram records gaps between ticks: a block before its first tick would go unseen.
+    await sleep(RESOLUTION_MS * 3);
     await work();
     await sleep(RESOLUTION_MS * 3);
     return Math.max(0, histogram.max / 1e6 - RESOLUTION_MS);

@@ -53,8 +53,8 @@ export async function importCardAsBot(
 }
 
 /** Rows per lore insert, and the text one insert may carry: each statement stays short on the event loop. */
-const LORE_BATCH_ROWS = 200;
-const LORE_BATCH_CHARS = 1_000_000;
+const LORE_BATCH_ROWS = 50;
+const LORE_BATCH_CHARS = 200_000;
 
 /**
  * A card's lore in bounded inserts: one statement for a whole lorebook built a query too deep for
