@@ -5,6 +5,7 @@ import { expectBounded } from "../../../test/bounded-cost.ts";
 import { cardAtEveryLimit, cardJson } from "../../../test/card-documents.ts";
 import { measure } from "../../../test/hostile-files.ts";
 import { importCardFile } from "../../../test/multipart.ts";
+import { LONG_TEXTS } from "./cards/card-limits.ts";
 
 const signedIn = signedInApp();
 const importFile = (bytes: Uint8Array) =>
@@ -22,16 +23,7 @@ async function expectRefused(fields: Record<string, unknown>, message: string) {
 }
 
 describe("card import limits", () => {
-  it.each([
-    "description",
-    "personality",
-    "scenario",
-    "first_mes",
-    "mes_example",
-    "system_prompt",
-    "post_history_instructions",
-    "creator_notes",
-  ])("refuses a card whose %s is over the text limit, naming the field", async (field) => {
+  it.each(LONG_TEXTS)("refuses a card whose %s is over the text limit, naming the field", async (field) => {
     await expectRefused({ [field]: over(maxTextChars) }, `${field}: ${CardMessages.textTooLong}`);
   });
 

@@ -10,7 +10,8 @@ type JsonObject = Record<string, unknown>;
  * Paths name the card's own keys (`description`, `character_book.entries.3.content`).
  */
 
-const LONG_TEXTS = [
+/** The card texts that go into a prompt whole, each capped at maxTextChars. */
+export const LONG_TEXTS = [
   "description",
   "personality",
   "scenario",
