@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { multipartFile } from "../multipart.ts";
+import { HUGE_CARDS, PIXEL_BOMBS } from "./hostile-text.ts";
 import {
   EXTRA_FIELDS,
   HOSTILE_STRINGS,
@@ -225,6 +226,11 @@ const RAW_BODIES: readonly Body[] = [
   raw("multipart/form-data", "no boundary at all"),
   raw("application/octet-stream", Buffer.from([0, 1, 2, 255, 254, 0])),
   raw(undefined, "no content type"),
+  ...[...HUGE_CARDS, ...PIXEL_BOMBS].map(({ label, bytes }) => {
+    const form = multipartFile("file", "card.png", bytes);
+    return raw(form.headers["content-type"], form.payload, `multipart ${label}`);
+  }),
+  ...PIXEL_BOMBS.map(({ label, bytes }) => raw("image/png", bytes, label)),
   ...HOSTILE_FILE_NAMES.flatMap((name) => [
     multipartWithFileName(name, "{}"),
     multipartWithFileName(name, SMALL_CARD),

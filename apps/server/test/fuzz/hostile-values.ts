@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { LONG_RUNS } from "./hostile-text.ts";
 
 /**
  * JSON text spliced verbatim into a generated body: what JSON.stringify cannot write (numbers past
@@ -94,6 +95,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   ...SHAPES_OF_NUMBERS,
   ...WORDS,
   "x".repeat(10_000),
+  ...LONG_RUNS,
 ];
 
 export const HOSTILE_NUMBERS: readonly number[] = [

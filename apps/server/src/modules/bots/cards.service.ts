@@ -36,8 +36,9 @@ export async function importCardAsBot(
         updatedAt: ctx.clock.now(),
       })
       .returning({ id: bots.id });
-    const lore = cardToLoreValues(character, bot!.id);
-    if (lore.length > 0) await tx.insert(loreEntries).values(lore);
+    for (const batch of loreBatches(cardToLoreValues(character, bot!.id))) {
+      await tx.insert(loreEntries).values(batch);
+    }
     await restoreCategories(tx, bot!.id, character.fable?.categories ?? []);
     return bot!.id;
   });
@@ -63,6 +64,32 @@ async function restoreCategories(tx: Db, botId: number, slugs: string[]) {
     .where(inArray(categories.slug, slugs));
   const ids = slugs.flatMap((slug) => known.filter((row) => row.slug === slug).map((row) => row.id));
   await replaceCategories(tx, botId, ids);
+}
+
+/** Rows per lore insert, and the text one insert may carry: each statement stays short on the event loop. */
+const LORE_BATCH_ROWS = 50;
+const LORE_BATCH_CHARS = 200_000;
+
+/**
+ * A card's lore in bounded inserts: one statement for a whole lorebook built a query too deep for
+ * drizzle (a stack overflow at 200 000 entries) and held PGlite's thread for its whole length.
+ */
+function* loreBatches<Row extends { content: string }>(rows: Row[]): Generator<Row[]> {
+  let batch: Row[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    if (
+      batch.length > 0 &&
+      (batch.length >= LORE_BATCH_ROWS || chars + row.content.length > LORE_BATCH_CHARS)
+    ) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(row);
+    chars += row.content.length;
+  }
+  if (batch.length > 0) yield batch;
 }
 
 /**

@@ -12,6 +12,13 @@ export const CARD_MESSAGE_VALUES = {
   mb: CARD_IMPORT_LIMITS.maxBytes / 1024 / 1024,
   levels: CARD_IMPORT_LIMITS.maxJsonDepth,
   files: CARD_IMPORT_LIMITS.maxCharxEntries,
+  jsonMb: CARD_IMPORT_LIMITS.maxJsonBytes / 1024 / 1024,
+  chars: CARD_IMPORT_LIMITS.maxTextChars,
+  shortChars: CARD_IMPORT_LIMITS.maxShortChars,
+  greetings: CARD_IMPORT_LIMITS.maxGreetings,
+  tags: CARD_IMPORT_LIMITS.maxTags,
+  entries: CARD_IMPORT_LIMITS.maxLoreEntries,
+  keys: CARD_IMPORT_LIMITS.maxLoreKeys,
 };
 
 const KEY_BY_TEXT = new Map(

@@ -1,5 +1,6 @@
 import { deriveBotName } from "./bot-name.ts";
 import { type CardImportError, cardError } from "./card-errors.ts";
+import { cardLimitError } from "./card-limits.ts";
 import type { CardCharacter, CardSpec, LoreBook, LoreEntry } from "./card-model.ts";
 import { FABLE_EXTENSION, readFableFields, splitDescription } from "./fable-extension.ts";
 
@@ -129,6 +130,14 @@ function loreEntries(book: JsonObject): JsonObject[] {
   return entries.filter(isRecord);
 }
 
+/** Checks the card's limits, then maps it. */
+function parsed(data: JsonObject, topLevelUnknown: () => JsonObject, sourceSpec: CardSpec): ParseResult {
+  const error = cardLimitError(data);
+  return error
+    ? { ok: false, error }
+    : { ok: true, character: toCharacter(data, topLevelUnknown(), sourceSpec) };
+}
+
 function toCharacter(data: JsonObject, topLevelUnknown: JsonObject, sourceSpec: CardSpec): CardCharacter {
   const book = isRecord(data.character_book) ? data.character_book : null;
   const characterName = text(data.name);
@@ -184,7 +193,8 @@ export function parseCardJson(json: unknown): ParseResult {
   if (spec === "chara_card_v2" || spec === "chara_card_v3") {
     if (!isRecord(json.data)) return { ok: false, error: cardError("missing_character") };
     const sourceSpec = spec === "chara_card_v3" ? "v3" : "v2";
-    return { ok: true, character: toCharacter(json.data, rest(json, ENVELOPE_FIELDS), sourceSpec) };
+    const data = json.data;
+    return parsed(data, () => rest(json, ENVELOPE_FIELDS), sourceSpec);
   }
   if (spec !== undefined) {
     const label = typeof spec === "string" ? `"${spec.slice(0, 40)}"` : "this";
@@ -194,7 +204,7 @@ export function parseCardJson(json: unknown): ParseResult {
     };
   }
   if (typeof json.name === "string") {
-    return { ok: true, character: toCharacter(json, rest(json, DATA_FIELDS), "v1") };
+    return parsed(json, () => rest(json, DATA_FIELDS), "v1");
   }
   return { ok: false, error: cardError("missing_character") };
 }

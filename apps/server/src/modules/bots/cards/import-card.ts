@@ -23,7 +23,13 @@ const fail = (error: CardImportError): never => {
   throw new CardImportFailure(error);
 };
 
+/** Refuses card JSON over its cap from its size alone, before decoding, scanning or parsing a byte. */
+function refuseOversizedJson(length: number): void {
+  if (length > CARD_IMPORT_LIMITS.maxJsonBytes) fail(cardError("too_large", CardMessages.jsonTooLarge));
+}
+
 function parseJsonText(text: string): unknown {
+  refuseOversizedJson(text.length);
   if (jsonDepthExceeds(text, CARD_IMPORT_LIMITS.maxJsonDepth)) return fail(cardError("too_deep"));
   try {
     return JSON.parse(text.replace(/^\uFEFF/u, ""));
@@ -36,6 +42,8 @@ function parseJsonText(text: string): unknown {
 function decodeChunkPayload(text: string): unknown {
   const trimmed = text.trim();
   if (trimmed.startsWith("{")) return parseJsonText(trimmed);
+  // Base64 carries 3 bytes in 4 characters.
+  refuseOversizedJson(Math.floor((trimmed.length * 3) / 4));
   if (!/^[A-Za-z0-9+/=_\-\s]*$/u.test(trimmed)) return fail(cardError("bad_json"));
   return parseJsonText(utf8.decode(Buffer.from(trimmed, "base64")));
 }
@@ -111,6 +119,7 @@ function importCharx(bytes: Uint8Array): ImportResult {
     if (!cardFile) {
       return fail(cardError("unsupported_format", CardMessages.charxNoCard));
     }
+    refuseOversizedJson(cardFile.length);
     const card = parseJsonText(utf8.decode(cardFile));
     const result = parseCardJson(card);
     if (!result.ok) return result;
@@ -124,17 +133,25 @@ function importCharx(bytes: Uint8Array): ImportResult {
 }
 
 function importJson(bytes: Uint8Array, fileName: string | undefined): ImportResult {
-  const text = utf8
-    .decode(bytes)
+  // The format is judged from the first bytes, so a large file that is not JSON is not decoded whole.
+  const head = utf8
+    .decode(bytes.subarray(0, 1024))
     .replace(/^\uFEFF/u, "")
-    .trim();
-  if (!text.startsWith("{") && !text.startsWith("[")) {
+    .trimStart();
+  if (!head.startsWith("{") && !head.startsWith("[")) {
     const extension = fileName ? /\.([A-Za-z0-9]{1,10})$/u.exec(fileName)?.[1]?.toLowerCase() : undefined;
     const message = extension
       ? `Unsupported file format (.${extension}); import a character card as PNG, JSON or CHARX`
       : undefined;
     return { ok: false, error: cardError("unsupported_format", message) };
   }
+  if (bytes.length > CARD_IMPORT_LIMITS.maxJsonBytes) {
+    return { ok: false, error: cardError("too_large", CardMessages.jsonTooLarge) };
+  }
+  const text = utf8
+    .decode(bytes)
+    .replace(/^\uFEFF/u, "")
+    .trim();
   return parseCardBody(() => parseJsonText(text));
 }
 
