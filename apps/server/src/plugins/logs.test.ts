@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, uniqueEmail } from "../../test/accounts.ts";
+import { call, latestCode, signUp, uniqueEmail } from "../../test/accounts.ts";
 import { createTestApp } from "../../test/harness.ts";
 import { loggerOptions } from "../app.ts";
 
@@ -48,10 +48,8 @@ describe("logs", () => {
   });
 
   it("never contain a verification code, even at trace level (it is all a password reset needs)", async () => {
-    const email = uniqueEmail("logs-reset");
-    await call(harness.app, "POST", "/api/user/login", {
-      body: { srcType: "LOCAL", email, userPwd: "Sup3rSecretPassw0rd" },
-    });
+    // Reset codes go only to verified accounts: sign one up through its emailed code first.
+    const { email } = await signUp(harness.app, uniqueEmail("logs-reset"), "Sup3rSecretPassw0rd");
     const verifyCode = await latestCode(harness.app, email);
     lines.length = 0;
     await call(harness.app, "POST", "/api/user/send/auth/code", { body: { email, methodType: 2 } });

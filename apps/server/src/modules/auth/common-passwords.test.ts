@@ -1,7 +1,7 @@
 import { AuthMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appOnMovableClock, call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { appOnMovableClock, latestCode, readOutbox, signUp, uniqueEmail } from "../../../test/accounts.ts";
 import { users } from "../users/users.schema.ts";
 import { hashPassword } from "./secrets.ts";
 
@@ -12,9 +12,7 @@ const { post, login } = testApp;
 
 const tooCommon = { code: ResponseCode.FAILED, message: AuthMessages.commonPassword, result: null };
 const outboxHas = async (email: string) =>
-  (await call(testApp.harness.app, "GET", "/api/dev/outbox")).result.some(
-    (entry: { to: string }) => entry.to === email,
-  );
+  (await readOutbox(testApp.harness.app)).some((entry) => entry.to === email);
 
 describe("common passwords", () => {
   it("are refused at sign-up, whatever their case, and no code is sent", async () => {

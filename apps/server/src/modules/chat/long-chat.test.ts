@@ -32,6 +32,7 @@ describe("a long chat", () => {
       .where(eq(bots.id, Number(botId)));
     const { dialogueId } = (await post("/v1/chat/enterDialogueV2", { botId })).result;
 
+    // Enough that the first facts overflow the window whatever the length of the reader's generated name.
     const facts = [
       "My sister is called Juniper and she keeps bees.",
       "I was born in a lighthouse on the northern coast.",
@@ -43,6 +44,10 @@ describe("a long chat", () => {
       "My cat sleeps on the piano every afternoon.",
       "I learned to sail when I was nine.",
       "I keep a diary written in green ink.",
+      "My grandfather built clocks that ran backwards.",
+      "I have never seen snow.",
+      "On Sundays I bake rye bread for the neighbours.",
+      "My first word was lantern.",
     ];
     for (const fact of facts)
       expect((await post("/v1/chat/chat", { botId, dialogueId, content: fact })).code).toBe(0);
