@@ -14,7 +14,7 @@ const ComingSoon = lazy(() => import("./screens/ComingSoon"));
 const Create = lazyScreen(() => import("./screens/Create"));
 const CreateResult = lazyScreen(() => import("./screens/CreateResult"));
 const OAuthCallback = lazy(() => import("./screens/OAuthCallback"));
-const DevOutbox = lazy(() => import("./screens/DevOutbox"));
+const DevOutbox = lazyScreen(() => import("./screens/DevOutbox"));
 const MyBots = lazyScreen(() => import("./screens/MyBots"));
 const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));

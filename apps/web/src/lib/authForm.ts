@@ -115,6 +115,7 @@ export const AUTH_MESSAGE_KEYS: Readonly<Record<AuthMessageId, string>> = {
   loggedOut: "auth.messages.loggedOut",
   replacedSession: "auth.messages.replacedSession",
   oauthDisabled: "auth.messages.oauthDisabled",
+  oauthOtherBrowser: "auth.messages.oauthOtherBrowser",
   accountRemoved: "auth.messages.accountRemoved",
   smsNotConfigured: "auth.messages.smsNotConfigured",
   emailTaken: "auth.messages.emailTaken",

@@ -28,6 +28,7 @@ export const AUTH_MESSAGES = {
   loggedOut: "Your session has ended, please log in again",
   replacedSession: "Your account was signed in elsewhere",
   oauthDisabled: "This sign-in method is not available",
+  oauthOtherBrowser: "This sign-in was started in another browser. Please start it again here.",
   accountRemoved: "This account has been removed",
   smsNotConfigured: "Sign-in by SMS is not configured on this server",
   emailTaken: "This email is already used by another account",

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { type OAuthCallback, oauthMessageData, takePendingOAuth } from "../../lib/oauth";
 import { useUserInfo } from "../../queries/user";
+import { lazyScreen } from "../../routes/lazyScreen";
 import { useIsSignedIn } from "../../stores/auth";
 import { useLoginStore } from "../../stores/login";
 import { useUiStore } from "../../stores/ui";
@@ -9,11 +10,12 @@ import { useUiStore } from "../../stores/ui";
 // Dialogs are fetched when first opened, keeping their code off the home route's first download.
 const loadDrawer = () => import("./MobileDrawer");
 const MobileDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileDrawer })));
-const SettingsDialog = lazy(() =>
+// Their strings are in the screens catalogs (screens/account.*.json), fetched alongside their code.
+const SettingsDialog = lazyScreen<object>(() =>
   import("./SettingsDialog").then((module) => ({ default: module.SettingsDialog })),
 );
-const LoginModal = lazy(() => import("../LoginModal"));
-const NamePrompt = lazy(() => import("../NamePrompt"));
+const LoginModal = lazyScreen(() => import("../LoginModal"));
+const NamePrompt = lazyScreen(() => import("../NamePrompt"));
 
 /**
  * A provider's answer reaches this window two ways: posted by the callback popup, or left in
