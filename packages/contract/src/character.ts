@@ -40,6 +40,7 @@ export const CharacterMessages = {
   avatarNotUploaded: "Upload the avatar again: this picture was not uploaded here",
   reviewReasonRequired: "Give a reason for the rejection",
   reviewerOnly: "Only reviewers can do this",
+  adminOnly: "Only administrators can do this",
   notInReview: "This bot is not waiting for review",
   greetingRequired: "Write a greeting before publishing this bot",
   voiceUnknown: "voice: choose one of the offered voices",
@@ -180,6 +181,7 @@ export const BotChanges = z.object({
   ...definitionFields,
 });
 export type BotChanges = z.infer<typeof BotChanges>;
+export type BotChangesInput = z.input<typeof BotChanges>;
 
 export const ReviewStatus = z.enum(["approved", "pending", "rejected"]);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
@@ -200,6 +202,7 @@ export const VisibilityChange = z.object({
   visibility: Visibility,
   definitionVisible: z.boolean().optional(),
 });
+export type VisibilityChange = z.infer<typeof VisibilityChange>;
 
 /** POST /ai/roleInfo/updateBotPersonality. */
 export const PersonalityChange = z.object({

@@ -1,4 +1,5 @@
-import { type BotDetail, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
@@ -17,7 +18,7 @@ export function useBotDetail(botId: string | null) {
   const token = useAuthStore((state) => state.token);
   return useQuery({
     queryKey: botProfileKeys.detail(botId ?? "", token),
-    queryFn: ({ signal }) => api.get<BotDetail>("/ai/roleInfo/getBotInfo", { query: { botId }, signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getBotInfo, { query: { botId: botId ?? "" } }, { signal }),
     enabled: botId !== null,
   });
 }

@@ -1,10 +1,5 @@
-import {
-  type BotListPage,
-  type Category,
-  LIMITS,
-  type QueryBotInfoRequest,
-  type SortOption,
-} from "@fable/contract";
+import { LIMITS, type QueryBotInfoRequest } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
@@ -24,7 +19,7 @@ export const catalogKeys = {
 export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => api.get<Category[]>("/ai/roleInfo/getBotCategory", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getBotCategory, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -32,7 +27,7 @@ export function useCategories() {
 export function useSortOptions() {
   return useQuery({
     queryKey: catalogKeys.sortOptions(),
-    queryFn: ({ signal }) => api.get<SortOption[]>("/ai/roleInfo/bot-sort-type", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getSortTypes, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -50,9 +45,9 @@ export function useCategoryBots(categoryId: number | undefined, sortType: SortVa
   return useInfiniteQuery({
     queryKey: catalogKeys.bots(categoryId, sortType, token),
     queryFn: ({ pageParam, signal }) =>
-      api.post<BotListPage>(
-        "/ai/roleInfo/queryBotInfo",
-        { categoryId, type: CHARACTER_BOTS, page: pageParam, limit, sortType },
+      api.call(
+        botRoutes.queryBotInfo,
+        { body: { categoryId, type: CHARACTER_BOTS, page: pageParam, limit, sortType } },
         { signal },
       ),
     initialPageParam: 1,

@@ -1,4 +1,5 @@
-import type { MyBot, SavedBot, Visibility } from "@fable/contract";
+import type { MyBot, SavedBot, VisibilityChange } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { type CardFormat, downloadBotCard } from "../lib/cardExport";
@@ -15,7 +16,7 @@ export function useMyBots() {
   const token = useAuthStore((state) => state.token);
   return useQuery({
     queryKey: myBotsKeys.list(token),
-    queryFn: ({ signal }) => api.get<MyBot[]>("/ai/roleInfo/myBots", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.myBots, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -34,17 +35,11 @@ export function applySavedBot(bots: MyBot[] | undefined, saved: SavedBot): MyBot
   );
 }
 
-export interface VisibilityChange {
-  botId: string;
-  visibility: Visibility;
-  definitionVisible?: boolean;
-}
-
 /** POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (spec §9). */
 export function useUpdateVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: VisibilityChange) => api.post<SavedBot>("/ai/roleInfo/updateBotVisibility", change),
+    mutationFn: (change: VisibilityChange) => api.call(botRoutes.updateBotVisibility, { body: change }),
     onSuccess: (saved) => {
       queryClient.setQueryData<MyBot[]>(myBotsKeys.list(useAuthStore.getState().token), (bots) =>
         applySavedBot(bots, saved),

@@ -1,9 +1,5 @@
-import {
-  ResponseCode,
-  type ReviewedPopularSearch,
-  type ReviewQueueItem,
-  type SavedBot,
-} from "@fable/contract";
+import { ResponseCode, type ReviewedPopularSearch, type ReviewQueueItem } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
@@ -25,7 +21,7 @@ export function useReviewQueue() {
   const token = useAuthStore((state) => state.token);
   return useQuery({
     queryKey: reviewKeys.queue(token),
-    queryFn: ({ signal }) => api.get<ReviewQueueItem[]>("/admin/review/list", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.reviewQueue, {}, { signal }),
     enabled: token !== null,
   });
 }
@@ -60,7 +56,7 @@ export function useDecideReview() {
   return useMutation({
     mutationKey: decideKey,
     mutationFn: (decision: ReviewDecision) =>
-      api.post<SavedBot>("/admin/review/decide", { reason: "", ...decision }),
+      api.call(botRoutes.decideReview, { body: { reason: "", ...decision } }),
     onMutate: async (decision) => {
       const key = reviewKeys.queue(useAuthStore.getState().token);
       await queryClient.cancelQueries({ queryKey: key });
