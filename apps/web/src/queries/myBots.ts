@@ -40,7 +40,9 @@ export interface VisibilityChange {
   definitionVisible?: boolean;
 }
 
-/** POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (spec §9). */
+/**
+ * POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (docs/product.md#creator).
+ */
 export function useUpdateVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

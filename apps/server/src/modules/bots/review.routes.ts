@@ -7,7 +7,10 @@ import { decideReview, listReviewQueue } from "./review.service.ts";
 
 const reviewer = [{ bearer: [] }];
 
-/** The reviewer's API (spec §4); reviewers are users of type reviewer/admin or listed in ADMIN_EMAILS. */
+/**
+ * The reviewer's API (docs/product.md#review-queue); reviewers are users of type reviewer/admin or listed in
+ * ADMIN_EMAILS.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/review/list",
