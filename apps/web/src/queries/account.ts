@@ -43,7 +43,10 @@ function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
   }).data;
 }
 
-/** Days between a removal request and the removal (spec §4: read from configuration; 14 by default). */
+/**
+ * Days between a removal request and the removal (docs/product.md#account-removal: read from configuration;
+ * 14 by default).
+ */
 export function useRemovalDelayDays(): number {
   return readDelayDays(useConfigValue("ACCOUNT_CANCELLATION")) ?? LIMITS.accountRemovalDelayDays;
 }

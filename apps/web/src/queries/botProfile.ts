@@ -24,8 +24,9 @@ export function useBotDetail(botId: string | null) {
 }
 
 /**
- * Private, hidden and missing bots all answer "Bot unavailable now, try something else" (spec §8),
- * as a 404 or as code 2001, so the profile shows that sentence rather than a generic HTTP message.
+ * Private, hidden and missing bots all answer "Bot unavailable now, try something else"
+ * (docs/product.md#bot-unavailable), as a 404 or as code 2001, so the profile shows that sentence rather than
+ * a generic HTTP message.
  */
 export function isBotUnavailable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

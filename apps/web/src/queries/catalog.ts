@@ -36,8 +36,8 @@ export function useSortOptions() {
 const CHARACTER_BOTS = 1;
 
 /**
- * The category list, 20 bots a page (spec §4, §9). The key carries the sort and the signed-in user,
- * so changing either starts again from page 1.
+ * The category list, 20 bots a page (docs/product.md#paging). The key carries the sort and the signed-in
+ * user, so changing either starts again from page 1.
  */
 export function useCategoryBots(categoryId: number | undefined, sortType: SortValue) {
   const token = useAuthStore((state) => state.token);

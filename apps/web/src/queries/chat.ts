@@ -18,7 +18,7 @@ export const CHAT_STREAM_PATHS = {
   continue: "/v2/chat/continueStreamChat",
 } as const;
 
-/** The chat calls of spec §7 that answer JSON. */
+/** The chat calls (docs/product.md#chat-turn) that answer JSON. */
 export const chatApi = {
   enter: (body: { botId: string; dialogueId?: string; newChat?: boolean }, signal?: AbortSignal) =>
     api.post<DialogueInfo>("/v1/chat/enterDialogueV2", body, { signal }),

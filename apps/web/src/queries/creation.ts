@@ -114,7 +114,7 @@ export function useGenerateAvatars() {
   });
 }
 
-/** The stored file's address: the signed upload address without its query (spec §7). */
+/** The stored file's address: the signed upload address without its query (docs/product.md#upload-flow). */
 export function finalUploadUrl(signedUrl: string): string {
   const end = signedUrl.search(/[?#]/);
   return end === -1 ? signedUrl : signedUrl.slice(0, end);
@@ -139,9 +139,9 @@ export function uploadFileName(originalName: string, contentType: string): strin
 }
 
 /**
- * Uploads a file the spec §7 way: ask for a signed address, PUT the file there with the signed headers,
- * and keep the address without its query as the file's URL. The PUT goes straight to storage (the
- * local disk or an S3 bucket), so it carries no session headers.
+ * Uploads a file as docs/product.md#upload-flow says: ask for a signed address, PUT the file there with the
+ * signed headers, and keep the address without its query as the file's URL. The PUT goes straight to storage
+ * (the local disk or an S3 bucket), so it carries no session headers.
  */
 export async function uploadFile(
   file: Blob,

@@ -21,8 +21,8 @@ import { homeKeys } from "./home";
 import { profileKeys } from "./profile";
 
 /**
- * Spec §5 "one follow per 2s", shared by every follow button: the server counts follows and
- * unfollows per user, not per button.
+ * One follow per 2 seconds (docs/product.md#follow-button), shared by every follow button: the server counts
+ * follows and unfollows per user, not per button.
  */
 export const followGate = createThrottleGate(FOLLOW_THROTTLE_MS);
 

@@ -8,7 +8,10 @@ export const homeKeys = {
   content: (token: string | null) => [...homeKeys.all, "content", token ?? "anonymous"] as const,
 };
 
-/** Home sections (spec §3 "Home data"); refetched when the signed-in user changes (spec §7). */
+/**
+ * Home sections (docs/product.md#home-data); refetched when the signed-in user changes
+ * (docs/product.md#home).
+ */
 export function useHomeContent() {
   const token = useAuthStore((state) => state.token);
   return useQuery({

@@ -31,7 +31,7 @@ export const FEED_PAGE_SIZE = 20;
 
 type ChosenMessages = { dialogueId: string; msgIds: string[] };
 
-/** The Joybook calls of spec §7. */
+/** The Joybook calls (docs/product.md#joybook). */
 export const joybookApi = {
   list: (body: { page: number; limit: number; sort: PostSort }, signal?: AbortSignal) =>
     api.post<PostPage>("/messages/post/list", body, { signal }),
@@ -58,7 +58,7 @@ export const joybookKeys = {
     [...joybookKeys.all, "post", postId, token ?? "anonymous"] as const,
 };
 
-/** POST /messages/post/list, page after page (spec §4: a short page marks the end). */
+/** POST /messages/post/list, page after page (docs/product.md#paging: a short page marks the end). */
 export function usePostFeed(sort: PostSort = "newest") {
   const token = useAuthStore((state) => state.token);
   return useInfiniteQuery({

@@ -35,7 +35,9 @@ export function applySavedBot(bots: MyBot[] | undefined, saved: SavedBot): MyBot
   );
 }
 
-/** POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (spec §9). */
+/**
+ * POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (docs/product.md#creator).
+ */
 export function useUpdateVisibility() {
   const queryClient = useQueryClient();
   return useMutation({

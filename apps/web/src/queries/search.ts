@@ -12,7 +12,7 @@ import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
 import { useAuthStore } from "../stores/auth";
 
-/** The search calls of spec §7. */
+/** The search calls (docs/product.md#search-text). */
 export const searchApi = {
   bots: (body: SearchBotsRequest, signal?: AbortSignal) =>
     api.post<SearchBotsPage>("/ai/roleInfo/queryBotByNameV2", body, { signal }),
@@ -34,7 +34,10 @@ export const searchKeys = {
   trending: () => [...searchKeys.all, "trending"] as const,
 };
 
-/** Live results while typing: never remembered as a search (spec §7 isNeedSaveSearchRecord). */
+/**
+ * Live results while typing: never remembered as a search (isNeedSaveSearchRecord,
+ * docs/product.md#search-text).
+ */
 export const liveSearchLimit = 5;
 export function searchLive(text: string, signal: AbortSignal) {
   return searchApi.bots(
@@ -104,7 +107,7 @@ export function useTrendingBots() {
 
 /**
  * Remembers that a signed-in user opened a bot from search results. It only feeds statistics, so a
- * failure is ignored (spec §8) and visitors send nothing.
+ * failure is ignored (docs/product.md#silent-failures) and visitors send nothing.
  */
 export function recordOpenedFromSearch(botId: string): void {
   if (useAuthStore.getState().token === null) return;

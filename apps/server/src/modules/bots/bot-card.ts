@@ -29,7 +29,10 @@ export const botCardColumns = {
 
 export type BotCardRow = { [K in keyof typeof botCardColumns]: (typeof botCardColumns)[K]["_"]["data"] };
 
-/** Public, approved bots only: unlisted, private and in-review ones never appear in lists (spec §4). */
+/**
+ * Public, approved bots only: unlisted, private and in-review ones never appear in lists
+ * (docs/product.md#bot-records).
+ */
 export const isListed = and(eq(bots.visibility, "public"), eq(bots.reviewStatus, "approved"));
 
 export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promise<BotCard[]> {

@@ -28,9 +28,9 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
 }
 
 /**
- * Spec §8: a bot removed for violating the guidelines (a reviewer rejected it) answers "dialogue id
+ * A bot removed for violating the guidelines (a reviewer rejected it) answers "dialogue id
  * is invalid" to the people who chatted with it. Its creator still reaches their own test chats, so
- * they can fix the bot and send it back to review.
+ * they can fix the bot and send it back to review (docs/product.md#bot-unavailable).
  */
 export function assertNotRemoved(
   ctx: Pick<ServiceContext, "userId">,
@@ -46,7 +46,7 @@ export const botNotRemovedFor = (userId: number) =>
 
 /**
  * The bot a user may chat with: public or unlisted and approved, or their own. A bot that became
- * private or was rejected later answers 2001 "Bot unavailable now" (spec §8).
+ * private or was rejected later answers 2001 "Bot unavailable now" (docs/product.md#bot-unavailable).
  */
 export async function loadChattableBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
   // Only the version is read here: the row itself comes from the bot cache when it is current.

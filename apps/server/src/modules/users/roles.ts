@@ -6,7 +6,7 @@ import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { users } from "./users.schema.ts";
 
-/** User types allowed to decide bot reviews (spec §4: "review is decided by a reviewer role"). */
+/** User types allowed to decide bot reviews (docs/product.md#reviewer). */
 const REVIEWER_TYPES: readonly string[] = ["reviewer", "admin"];
 const ADMIN_TYPES: readonly string[] = ["admin"];
 

@@ -17,7 +17,7 @@ import { useSendCode } from "./useSendCode";
 
 /**
  * BIND_EMAIL: an account signed in through a provider that gave no email adds one, proven by a code.
- * Closing this view signs out (spec §4), so the modal handles that, not this form.
+ * Closing this view signs out (docs/product.md#login-modal), so the modal handles that, not this form.
  */
 export function BindEmailView() {
   const { t } = useTranslation();

@@ -24,8 +24,8 @@ export interface SignUpAttempt {
 
 /**
  * Email and password. The right password of a verified account signs in; anything else continues to
- * the emailed code (spec §1, §4): it creates the account for a new email, with the public name of the
- * name field, or signs the owner in. The server answers alike for every address, so neither screen
+ * the emailed code (docs/product.md#sign-in): it creates the account for a new email, with the public name of
+ * the name field, or signs the owner in. The server answers alike for every address, so neither screen
  * says whether an account exists.
  */
 export function EmailView({

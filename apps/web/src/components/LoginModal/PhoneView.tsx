@@ -13,7 +13,7 @@ import { BackButton, SendCodeButton, TermsNotice } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 import { useSendCode } from "./useSendCode";
 
-/** Phone and SMS code (spec §5: a Chinese mobile number, 1 then 10 digits). */
+/** Phone and SMS code (docs/product.md#account-rules: a Chinese mobile number, 1 then 10 digits). */
 export function PhoneView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();

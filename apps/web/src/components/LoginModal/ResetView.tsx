@@ -24,8 +24,8 @@ interface ResetViewProps {
 }
 
 /**
- * Password reset (spec §4): step 1 proves the email with a code, which stays valid; step 2 sets the
- * new password, and saving signs the user in.
+ * Password reset (docs/product.md#password-reset): step 1 proves the email with a code, which stays valid;
+ * step 2 sets the new password, and saving signs the user in.
  */
 export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps) {
   const { t } = useTranslation();

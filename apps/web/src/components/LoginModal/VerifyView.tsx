@@ -14,8 +14,8 @@ import { BackButton, SubmitButton, SupportLink } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 
 /**
- * Email verification of a login (spec §2, §4): the code was emailed by the login call, so the resend
- * countdown starts at once. A wrong code shows the tip and puts the cursor back. The password typed
+ * Email verification of a login (docs/product.md#sign-in): the code was emailed by the login call, so the
+ * resend countdown starts at once. A wrong code shows the tip and puts the cursor back. The password typed
  * on the email screen (and the chosen public name) go with the code: a new account gets them even if
  * someone else asked for a code for this address meanwhile (an existing account keeps its own).
  */

@@ -75,8 +75,8 @@ function ChangePassword() {
 }
 
 /**
- * The login modal (spec §2, §4). Opened by `?login=1` or `openLogin(source)`; each view is a step of
- * one way to sign in, or one of the signed-in views BIND_EMAIL and CHANGE_PASSWORD.
+ * The login modal (docs/product.md#login-modal). Opened by `?login=1` or `openLogin(source)`; each view is a
+ * step of one way to sign in, or one of the signed-in views BIND_EMAIL and CHANGE_PASSWORD.
  */
 export default function LoginModal() {
   const view = useLoginStore((state) => state.view);
@@ -107,7 +107,7 @@ export default function LoginModal() {
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
-    // Spec §4: closing BIND_EMAIL logs the user out.
+    // Closing BIND_EMAIL logs the user out (docs/product.md#login-modal).
     if (view === "BIND_EMAIL") logout.mutate();
     close();
   };

@@ -45,7 +45,7 @@ export function useCloseLogin() {
 const isOAuth = (method: LoginMethod) => method !== "email" && method !== "phone";
 
 /**
- * A full login (spec §4): a clean user state, the token stored, the method remembered for the
+ * A full login (docs/product.md#sign-in): a clean user state, the token stored, the method remembered for the
  * "Recent" badge, then the modal closes and status is refreshed. An OAuth account without an email
  * goes on to BIND_EMAIL instead.
  */

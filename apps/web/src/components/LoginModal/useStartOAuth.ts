@@ -40,7 +40,7 @@ export function useStartOAuth() {
       }
     } catch (error) {
       popup?.close();
-      // Spec §8: Apple being unavailable has its own wording.
+      // Apple being unavailable has its own wording (docs/product.md#spec-messages).
       toast.error(platform === "apple" ? t("auth.appleUnavailable") : describeFailure(error, t).message);
     } finally {
       setBusy(null);

@@ -53,7 +53,10 @@ function ActivitySkeleton() {
   );
 }
 
-/** /activity/{activeId}-{activeName}: an event's story and the characters taking part (spec §2). */
+/**
+ * /activity/{activeId}-{activeName}: an event's story and the characters taking part
+ * (docs/product.md#activity-page).
+ */
 export default function Activity() {
   const { t } = useTranslation();
   const activityId = leadingId(useParams().activity);

@@ -27,7 +27,10 @@ function FilterBarSkeleton() {
   );
 }
 
-/** /category and /category/{name} (spec §2): sort, category chips and the category's bots. */
+/**
+ * /category and /category/{name} (docs/product.md#category-page): sort, category chips and the category's
+ * bots.
+ */
 export default function CategoryScreen() {
   const { t } = useTranslation();
   const { name: pathName } = useParams();

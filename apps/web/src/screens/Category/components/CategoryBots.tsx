@@ -19,7 +19,7 @@ const NEXT_PAGE_SKELETONS = 7;
 /** No ad source exists yet; the billing work supplies ads (members see none). */
 const NO_AD: ListAd | null = null;
 
-/** The selected category's bots, a page at a time as the reader scrolls (spec §4). */
+/** The selected category's bots, a page at a time as the reader scrolls (docs/product.md#paging). */
 export function CategoryBots({ category, sortType }: { category: Category; sortType: SortValue }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
@@ -34,7 +34,8 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
     loadedCount: pages.length,
   });
 
-  // A reload starts again from page 1 rather than refetching every page loaded so far (spec §4).
+  // A reload starts again from page 1 rather than refetching every page loaded so far
+  // (docs/product.md#paging).
   const reload = () =>
     void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, token), exact: true });
 

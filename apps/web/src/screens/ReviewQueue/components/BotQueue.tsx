@@ -15,7 +15,9 @@ import { ReviewerOnly } from "./ReviewerOnly";
 
 const SKELETONS = 3;
 
-/** Bots waiting for a decision (spec §4). Decisions take the bot off the list at once. */
+/**
+ * Bots waiting for a decision (docs/product.md#review-queue). Decisions take the bot off the list at once.
+ */
 export function BotQueue() {
   const { t } = useTranslation();
   const queue = useReviewQueue();

@@ -15,7 +15,7 @@ import { BotGrid, BotGridSkeleton } from "./BotGrid";
 import { DiscoverSection } from "./DiscoverSection";
 import { SearchChips } from "./SearchChips";
 
-/** Spec §2: up to 6 recent and 6 popular searches. */
+/** Up to 6 recent and 6 popular searches (docs/product.md#search-page). */
 const CHIP_LIMIT = 6;
 
 function RecentSearches() {
@@ -51,7 +51,7 @@ function PopularSearches() {
   const popular = usePopularSearches();
   if (popular.isPending) return <Skeleton className="h-16 w-full max-w-xl" />;
   const queries = (popular.data ?? []).slice(0, CHIP_LIMIT).map((search) => search.query);
-  // Spec §8: a failed list is silently left out, as is an empty one.
+  // A failed list is silently left out (docs/product.md#silent-failures), as is an empty one.
   if (queries.length === 0) return null;
   return (
     <DiscoverSection id="search-popular" title={t("search.popular")}>

@@ -10,7 +10,7 @@ import { CreateBotInvite } from "./CreateBotInvite";
 /** Skeleton cards while the next page loads: one row on the widest grid. */
 const MORE_SKELETONS = 6;
 
-/** The submitted search's results, paged as the window scrolls (spec §5 category list rules). */
+/** The submitted search's results, paged as the window scrolls (docs/product.md#paging). */
 export function SearchResults({ text }: { text: string }) {
   const { t } = useTranslation();
   const results = useSearchResults(text);
@@ -52,7 +52,7 @@ export function SearchResults({ text }: { text: string }) {
           <BotGridSkeleton count={MORE_SKELETONS} />
         </div>
       ) : null}
-      {/* Spec §8: a failed page is ignored; scrolling again retries it. */}
+      {/* A failed page is ignored; scrolling again retries it (docs/product.md#silent-failures). */}
       {!results.hasNextPage && pages.length > 1 ? (
         <p className="py-4 text-center text-sm text-muted" data-testid="search-results-end">
           {t("search.end")}
