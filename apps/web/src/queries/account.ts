@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
 import { rememberRemovalRequest } from "../lib/loginMethod";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useAuthStore } from "../stores/auth";
 import { userKeys } from "./user";
 
 export const accountKeys = {
@@ -71,7 +71,7 @@ function useUserInfoMutation<Body>(path: string) {
   return useMutation({
     mutationFn: (body: Body) => api.post<UserInfo>(path, body),
     onSuccess: (info) => {
-      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+      queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
     },
   });
 }

@@ -3,7 +3,7 @@ import { botRoutes } from "@fable/contract/routes/bots";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 type SortValue = QueryBotInfoRequest["sortType"];
 
@@ -11,8 +11,8 @@ export const catalogKeys = {
   all: ["catalog"] as const,
   categories: () => [...catalogKeys.all, "categories"] as const,
   sortOptions: () => [...catalogKeys.all, "sortOptions"] as const,
-  bots: (categoryId: number | undefined, sortType: SortValue, token: string | null) =>
-    [...catalogKeys.all, "bots", categoryId ?? "all", sortType, token ?? "anonymous"] as const,
+  bots: (categoryId: number | undefined, sortType: SortValue, viewer: string) =>
+    [...catalogKeys.all, "bots", categoryId ?? "all", sortType, viewer] as const,
 };
 
 /** Categories of the catalogue, in display order. They change rarely, so they are read once. */
@@ -40,10 +40,10 @@ const CHARACTER_BOTS = 1;
  * user, so changing either starts again from page 1.
  */
 export function useCategoryBots(categoryId: number | undefined, sortType: SortValue) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const limit = LIMITS.categoryPageSize;
   return useInfiniteQuery({
-    queryKey: catalogKeys.bots(categoryId, sortType, token),
+    queryKey: catalogKeys.bots(categoryId, sortType, viewer),
     queryFn: ({ pageParam, signal }) =>
       api.call(
         botRoutes.queryBotInfo,

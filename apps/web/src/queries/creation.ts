@@ -10,12 +10,12 @@ import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 /** Keys carry the token where the answer depends on the signed-in user (owned bots, drafts). */
 export const creationKeys = {
   all: ["creation"] as const,
-  config: (token: string | null) => [...creationKeys.all, "config", token ?? "anonymous"] as const,
+  config: (viewer: string) => [...creationKeys.all, "config", viewer] as const,
   categories: ["creation", "categories"] as const,
   editInfo: (botId: string) => [...creationKeys.all, "editInfo", botId] as const,
   bot: (botId: string) => [...creationKeys.all, "bot", botId] as const,
@@ -23,11 +23,11 @@ export const creationKeys = {
 
 /** GET /ai/roleInfo/botConfig: the form's choices and limits, and how many bots the user has. */
 export function useBotConfig() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: creationKeys.config(token),
+    queryKey: creationKeys.config(viewer),
     queryFn: ({ signal }) => api.call(botRoutes.botConfig, {}, { signal }),
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
   });
 }
 

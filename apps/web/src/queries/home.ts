@@ -1,11 +1,11 @@
 import type { HomeContent } from "@fable/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 export const homeKeys = {
   all: ["home"] as const,
-  content: (token: string | null) => [...homeKeys.all, "content", token ?? "anonymous"] as const,
+  content: (viewer: string) => [...homeKeys.all, "content", viewer] as const,
 };
 
 /**
@@ -13,9 +13,9 @@ export const homeKeys = {
  * (docs/product.md#home).
  */
 export function useHomeContent() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: homeKeys.content(token),
+    queryKey: homeKeys.content(viewer),
     queryFn: ({ signal }) => api.get<HomeContent>("/homePage/getContent", { signal }),
   });
 }

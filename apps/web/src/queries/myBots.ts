@@ -3,21 +3,21 @@ import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { type CardFormat, downloadBotCard } from "../lib/cardExport";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useViewerKey } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
 
 export const myBotsKeys = {
   all: ["myBots"] as const,
-  list: (token: string | null) => [...myBotsKeys.all, "list", token ?? "anonymous"] as const,
+  list: (viewer: string) => [...myBotsKeys.all, "list", viewer] as const,
 };
 
 /** GET /ai/roleInfo/myBots: every bot of the signed-in user, drafts and private ones included. */
 export function useMyBots() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: myBotsKeys.list(token),
+    queryKey: myBotsKeys.list(viewer),
     queryFn: ({ signal }) => api.call(botRoutes.myBots, {}, { signal }),
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
   });
 }
 
@@ -43,7 +43,7 @@ export function useUpdateVisibility() {
   return useMutation({
     mutationFn: (change: VisibilityChange) => api.call(botRoutes.updateBotVisibility, { body: change }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<MyBot[]>(myBotsKeys.list(useAuthStore.getState().token), (bots) =>
+      queryClient.setQueryData<MyBot[]>(myBotsKeys.list(currentViewerKey()), (bots) =>
         applySavedBot(bots, saved),
       );
       void queryClient.invalidateQueries({ queryKey: botProfileKeys.bot(saved.botId) });

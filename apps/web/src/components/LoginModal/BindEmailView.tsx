@@ -8,7 +8,7 @@ import { AUTH_MESSAGE_KEYS, emailError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
 import { userKeys } from "../../queries/user";
-import { useAuthStore } from "../../stores/auth";
+import { currentViewerKey } from "../../stores/auth";
 import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
 import { SendCodeButton } from "./parts";
@@ -47,7 +47,7 @@ export function BindEmailView() {
     mutationFn: (authCode: string) =>
       api.post<UserInfo>("/user/valid/email", { email: email.trim(), authCode }),
     onSuccess: (info) => {
-      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+      queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
       close();
       toast.success(t("auth.emailBound"));
     },

@@ -60,9 +60,9 @@ export function useFinishLogin() {
         return;
       }
       queryClient.removeQueries({ queryKey: userKeys.all });
-      useAuthStore.getState().setToken(info.token);
-      queryClient.setQueryData(userKeys.info(info.token), { ...info, token: null });
-      void queryClient.invalidateQueries({ queryKey: userKeys.status(info.token) });
+      useAuthStore.getState().setSession(info.token, info.id);
+      queryClient.setQueryData(userKeys.info(info.id), { ...info, token: null });
+      void queryClient.invalidateQueries({ queryKey: userKeys.status(info.id) });
       rememberLoginMethod(method);
       if (isOAuth(method) && !info.email) {
         useLoginStore.setState({ open: true, view: "BIND_EMAIL" });

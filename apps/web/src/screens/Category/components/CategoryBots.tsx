@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { botCardOf } from "../../../lib/botList";
 import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
 import { catalogKeys, useCategoryBots } from "../../../queries/catalog";
-import { useAuthStore } from "../../../stores/auth";
+import { useViewerKey } from "../../../stores/auth";
 import type { ListAd } from "../adSlot";
 import type { SortValue } from "../sortType";
 import { BotGrid, BotGridSkeleton } from "./BotGrid";
@@ -24,7 +24,7 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const queryClient = useQueryClient();
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const bots = useCategoryBots(category.id, sortType);
   const pages = bots.data?.pages ?? [];
   useLoadMoreOnScroll({
@@ -37,7 +37,7 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
   // A reload starts again from page 1 rather than refetching every page loaded so far
   // (docs/product.md#paging).
   const reload = () =>
-    void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, token), exact: true });
+    void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, viewer), exact: true });
 
   if (bots.isError && !bots.isFetchNextPageError)
     return <ErrorState message={bots.error.message} onRetry={reload} />;
