@@ -1,12 +1,11 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
+import { verifyEmail } from "../../queries/signIn";
 import { userKeys } from "../../queries/user";
 import { useAuthStore } from "../../stores/auth";
 import { CodeStep } from "./CodeStep";
@@ -44,8 +43,7 @@ export function BindEmailView() {
   );
 
   const bind = useMutation({
-    mutationFn: (authCode: string) =>
-      api.post<UserInfo>("/user/valid/email", { email: email.trim(), authCode }),
+    mutationFn: (authCode: string) => verifyEmail({ email: email.trim(), authCode }),
     onSuccess: (info) => {
       queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
       close();

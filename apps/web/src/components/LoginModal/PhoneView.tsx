@@ -1,12 +1,11 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, phoneError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
+import { signIn } from "../../queries/signIn";
 import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, TermsNotice } from "./parts";
@@ -38,8 +37,7 @@ export function PhoneView({ onBack }: { onBack: () => void }) {
   );
 
   const login = useMutation({
-    mutationFn: (value: string) =>
-      api.post<UserInfo>("/user/login", { srcType: "PHONE", phone: phone.trim(), code: value }),
+    mutationFn: (value: string) => signIn({ srcType: "PHONE", phone: phone.trim(), code: value }),
     onSuccess: (info) => finish(info, "phone"),
     onError: (error) => {
       const failure = describeFailure(error, t);

@@ -1,12 +1,11 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, confirmError, emailError, newPasswordError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
+import { checkResetCode, resetPassword } from "../../queries/signIn";
 import { CodeStep } from "./CodeStep";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, SubmitButton } from "./parts";
@@ -65,8 +64,7 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
   );
 
   const check = useMutation({
-    mutationFn: (authCode: string) =>
-      api.post<null>("/user/check/reset/code", { email: email.trim(), authCode }),
+    mutationFn: (authCode: string) => checkResetCode({ email: email.trim(), authCode }),
     onSuccess: () => {
       setProblems({});
       setStep(2);
@@ -76,7 +74,7 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
 
   const save = useMutation({
     mutationFn: () =>
-      api.post<UserInfo>("/user/reset/pwd", {
+      resetPassword({
         email: email.trim(),
         authCode: code,
         newPwd: password,

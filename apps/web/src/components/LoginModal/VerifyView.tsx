@@ -1,12 +1,11 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { CODE_PURPOSE } from "../../lib/authRules";
 import { isCompleteCode } from "../../lib/codeInput";
 import { useCountdown } from "../../lib/useCountdown";
+import { sendAuthCode, verifyEmail } from "../../queries/signIn";
 import { CodeInput } from "../CodeInput";
 import { TaggedText } from "../TaggedText";
 import type { SignUpAttempt } from "./EmailView";
@@ -36,12 +35,7 @@ export function VerifyView({
   const countdown = useCountdown(true);
 
   const verify = useMutation({
-    mutationFn: (authCode: string) =>
-      api.post<UserInfo>("/user/valid/email", {
-        email,
-        authCode,
-        ...attempt,
-      }),
+    mutationFn: (authCode: string) => verifyEmail({ email, authCode, ...attempt }),
     onSuccess: (info) => finish(info, "email"),
     onError: (failed) => {
       setError(describeFailure(failed, t).message);
@@ -50,8 +44,7 @@ export function VerifyView({
   });
 
   const resend = useMutation({
-    mutationFn: () =>
-      api.post<null>("/user/send/auth/code", { methodType: CODE_PURPOSE.VERIFY_EMAIL, email }),
+    mutationFn: () => sendAuthCode({ methodType: CODE_PURPOSE.VERIFY_EMAIL, email }),
     onSuccess: () => {
       countdown.start();
       setError(null);
