@@ -1,11 +1,10 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError, passwordError } from "../../lib/authForm";
 import { signUpName, userNameProblem } from "../../lib/publicName";
+import { signIn } from "../../queries/signIn";
 import { Field } from "./Field";
 import { BackButton, SubmitButton, TermsNotice } from "./parts";
 import { SignUpNameField, useSignUpName } from "./SignUpNameField";
@@ -50,7 +49,7 @@ export function EmailView({
 
   const login = useMutation({
     mutationFn: (body: { email: string; userPwd: string; userName?: string }) =>
-      api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
+      signIn({ srcType: "LOCAL", ...body }),
     onSuccess: (info, body) => {
       if (info.needValidEmail) onNeedVerify(body.email, { userPwd: body.userPwd, userName: body.userName });
       else finish(info, "email");

@@ -1,13 +1,12 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { SRC_TYPE_BY_PLATFORM } from "../../lib/authRules";
 import type { OAuthCallback } from "../../lib/oauth";
 import { useLogout } from "../../queries/auth";
+import { signIn } from "../../queries/signIn";
 import { useUserInfo } from "../../queries/user";
 import { useIsSignedIn } from "../../stores/auth";
 import { type LoginView, useLoginStore } from "../../stores/login";
@@ -45,7 +44,7 @@ function usePendingOAuth() {
   const pending = useLoginStore((state) => state.pendingOAuth);
   const login = useMutation({
     mutationFn: (callback: Extract<OAuthCallback, { code: string }>) =>
-      api.post<UserInfo>("/user/login", {
+      signIn({
         srcType: SRC_TYPE_BY_PLATFORM[callback.platform],
         auth: { accessToken: callback.code, state: callback.state },
       }),

@@ -3,7 +3,6 @@ import { MessageCircle, Sparkles, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
-import { BotCard } from "../../components/BotCard";
 import { BotGrid, BotGridSkeleton } from "../../components/BotGrid";
 import { buttonClass } from "../../components/Button";
 import { Markdown } from "../../components/Markdown";
@@ -109,13 +108,7 @@ export default function Activity() {
               {t("people.activity.botsTitle")}
             </h2>
             {activity.activityBots.length > 0 ? (
-              <BotGrid testId="activity-bots">
-                {activity.activityBots.map((bot) => (
-                  <li key={bot.botId}>
-                    <BotCard bot={bot} />
-                  </li>
-                ))}
-              </BotGrid>
+              <BotGrid testId="activity-bots" bots={activity.activityBots} />
             ) : (
               <EmptyState
                 message={t("people.activity.noBots")}

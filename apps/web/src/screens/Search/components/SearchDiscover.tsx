@@ -2,6 +2,7 @@ import type { BotListRecord } from "@fable/contract";
 import { SEARCH_LIMITS } from "@fable/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { BotGrid, BotGridPlaceholders } from "../../../components/BotGrid";
 import { Skeleton } from "../../../components/Skeleton";
 import { botListRecordCard } from "../../../lib/botListRecord";
 import {
@@ -11,7 +12,6 @@ import {
   useRecentSearches,
   useTrendingBots,
 } from "../../../queries/search";
-import { BotGrid, BotGridSkeleton } from "./BotGrid";
 import { DiscoverSection } from "./DiscoverSection";
 import { SearchChips } from "./SearchChips";
 
@@ -72,7 +72,7 @@ function BotListSection({
   if (query.isPending) {
     return (
       <DiscoverSection id={id} title={title}>
-        <BotGridSkeleton count={SEARCH_LIMITS.botList} />
+        <BotGridPlaceholders count={SEARCH_LIMITS.botList} columns="search" />
       </DiscoverSection>
     );
   }
@@ -80,7 +80,7 @@ function BotListSection({
   if (bots.length === 0) return null;
   return (
     <DiscoverSection id={id} title={title}>
-      <BotGrid bots={bots} testId={`${id}-list`} />
+      <BotGrid columns="search" bots={bots} testId={`${id}-list`} />
     </DiscoverSection>
   );
 }
