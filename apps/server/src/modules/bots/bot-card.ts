@@ -1,6 +1,6 @@
 import type { BotCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { activities, activityBots } from "../discovery/discovery.schema.ts";
 import { bots } from "./bots.schema.ts";

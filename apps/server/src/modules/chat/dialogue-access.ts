@@ -1,5 +1,5 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
