@@ -361,6 +361,7 @@ export const ReviewDecision = z
     message: CharacterMessages.reviewReasonRequired,
     path: ["reason"],
   });
+export type ReviewDecisionInput = z.input<typeof ReviewDecision>;
 
 /** The definition of a character: shown to its creator, and to others only when the creator allows. */
 export const BotDefinition = z.object({

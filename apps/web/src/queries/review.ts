@@ -1,4 +1,9 @@
-import { ResponseCode, type ReviewedPopularSearch, type ReviewQueueItem } from "@fable/contract";
+import {
+  ResponseCode,
+  type ReviewDecisionInput,
+  type ReviewedPopularSearch,
+  type ReviewQueueItem,
+} from "@fable/contract";
 import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
@@ -42,10 +47,6 @@ export function restoreToQueue(items: ReviewQueueItem[] | undefined, item: Revie
   return [...items.slice(0, at), item, ...items.slice(at)];
 }
 
-export type ReviewDecision =
-  | { botId: string; decision: "approve" }
-  | { botId: string; decision: "reject"; reason: string };
-
 /**
  * POST /admin/review/decide. The bot leaves the list at once; a failure puts it back where it was.
  * The list is refetched only after the last of several quick decisions, so none reappears meanwhile.
@@ -54,7 +55,7 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: decideKey,
-    mutationFn: (decision: ReviewDecision) =>
+    mutationFn: (decision: ReviewDecisionInput) =>
       api.call(botRoutes.decideReview, { body: { reason: "", ...decision } }),
     onMutate: async (decision) => {
       const key = reviewKeys.queue(currentViewerKey());
