@@ -62,6 +62,7 @@ if (process.env.TEST_DATABASE_ONLY !== "1") {
     run(`typecheck ${project}`, "npx", ["tsc", "-p", project]);
   }
   run("lint (biome)", "npx", ["biome", "check", "."]);
+  run("doc anchors", "node", ["scripts/check-doc-anchors.mjs"]);
   vitest("contract tests", "packages/contract");
   vitest("web unit tests", "apps/web");
   vitest("server tests on PGlite", "apps/server", withoutDatabaseUrl);
