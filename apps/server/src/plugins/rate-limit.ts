@@ -1,4 +1,4 @@
-import { AuthMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./rate-limiters.ts";
@@ -50,7 +50,7 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
   );
 }
 
-const tooMany = () => new AppError(ResponseCode.TOO_MANY_REQUESTS, AuthMessages.tooManyAttempts);
+const tooMany = () => new AppError(ResponseCode.TOO_MANY_REQUESTS, "AuthMessages.tooManyAttempts");
 
 /** A request's failure rules with their keys. */
 function failureKeys(request: FastifyRequest) {

@@ -1,5 +1,5 @@
 import type { BotDetail } from "@fable/contract";
-import { BotType, CharacterMessages } from "@fable/contract";
+import { BotType } from "@fable/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -20,7 +20,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     .where(eq(bots.id, botId));
   const isOwner = row !== undefined && row.bot.creatorId === ctx.userId;
   const visibleToOthers = row?.bot.visibility !== "private" && row?.bot.reviewStatus === "approved";
-  if (!row || !(isOwner || visibleToOthers)) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!row || !(isOwner || visibleToOthers)) throw AppError.notFound("CharacterMessages.botNotFound");
   const { bot } = row;
 
   const [botCategoryRows, [lore], likedRows] = await Promise.all([

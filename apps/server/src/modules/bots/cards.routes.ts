@@ -1,4 +1,4 @@
-import { CardMessages, ExportCardQuery, envelopeOf, ImportedBot, RequestMessages } from "@fable/contract";
+import { ExportCardQuery, envelopeOf, ImportedBot } from "@fable/contract";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contextOf } from "../../context.ts";
@@ -30,14 +30,14 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Visitors are turned away before the server reads up to 20 MB of their upload.
       requireUserId(contextOf(request));
-      if (!request.isMultipart()) throw AppError.invalidInput(CardMessages.notMultipart);
+      if (!request.isMultipart()) throw AppError.invalidInput("CardMessages.notMultipart");
       // A form without a boundary, or cut short, makes the parser throw before any part is read.
       const file = await request.file().catch(() => {
-        throw AppError.invalidInput(RequestMessages.unreadableForm);
+        throw AppError.invalidInput("RequestMessages.unreadableForm");
       });
-      if (file?.fieldname !== "file") throw AppError.invalidInput(CardMessages.fileMissing);
+      if (file?.fieldname !== "file") throw AppError.invalidInput("CardMessages.fileMissing");
       const bytes = await file.toBuffer().catch(() => {
-        throw AppError.invalidInput(CardMessages.tooLarge);
+        throw AppError.invalidInput("CardMessages.tooLarge");
       });
       return ok(await importCardAsBot(contextOf(request), new Uint8Array(bytes), file.filename));
     },

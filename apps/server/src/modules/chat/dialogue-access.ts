@@ -1,4 +1,4 @@
-import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
@@ -22,7 +22,7 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
     .from(dialogues)
     .innerJoin(bots, eq(bots.id, dialogues.botId))
     .where(and(eq(dialogues.id, dialogueId), eq(dialogues.userId, userId)));
-  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
   assertNotRemoved(ctx, row.bot);
   return row.dialogue;
 }
@@ -37,7 +37,7 @@ export function assertNotRemoved(
   bot: Pick<BotRow, "creatorId" | "reviewStatus">,
 ): void {
   if (bot.reviewStatus === "rejected" && bot.creatorId !== ctx.userId)
-    throw AppError.notFound(ChatMessages.dialogueInvalid);
+    throw AppError.notFound("ChatMessages.dialogueInvalid");
 }
 
 /** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues: removed bots drop out. */
@@ -72,7 +72,7 @@ export function assertChattable<Bot extends BotAccess>(
   const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
   const open = bot !== undefined && bot.visibility !== "private" && bot.reviewStatus === "approved";
   if (!bot || !(isOwner || open))
-    throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+    throw new AppError(ResponseCode.BOT_UNAVAILABLE, "CharacterMessages.botNotFound");
   return bot;
 }
 

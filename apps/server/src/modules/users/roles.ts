@@ -1,4 +1,4 @@
-import { CharacterMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -21,6 +21,6 @@ export async function requireReviewer(ctx: ServiceContext): Promise<number> {
     .from(users)
     .where(eq(users.id, userId));
   const allowed = user && (REVIEWER_TYPES.includes(user.userType) || isAdminEmail(ctx.config, user.email));
-  if (!allowed) throw new AppError(ResponseCode.FORBIDDEN, CharacterMessages.reviewerOnly);
+  if (!allowed) throw new AppError(ResponseCode.FORBIDDEN, "CharacterMessages.reviewerOnly");
   return userId;
 }
