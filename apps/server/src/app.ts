@@ -88,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   registerEnvelope(app);
   registerUnstorableCharacterCheck(app);
   await registerSecurityHeaders(app, deps.config);
-  registerCors(app, deps.config.CORS_ORIGINS);
+  await registerCors(app, deps.config.CORS_ORIGINS);
   registerGracefulClose(app);
   registerAuth(app);
   registerRateLimits(app, createRateLimiter(deps.config.REDIS_URL, app.log));

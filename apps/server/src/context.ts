@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { MessageId } from "./i18n/message-groups.ts";
 
 /** Time comes through the context so tests control it. */
 export interface Clock {
@@ -45,7 +46,7 @@ export function languageOf(acceptLanguage: string | undefined): Language {
 
 export interface SessionProblem {
   code: number;
-  message: string;
+  message: MessageId;
 }
 
 /** What every service function receives first. */

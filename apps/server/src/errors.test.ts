@@ -1,6 +1,7 @@
-import { ResponseCode, ServerMessages } from "@fable/contract";
+import { CharacterMessages, ResponseCode, ServerMessages } from "@fable/contract";
 import { describe, expect, it } from "vitest";
 import { AppError, infrastructureFailure } from "./errors.ts";
+import { atField, verbatim } from "./i18n/server-message.ts";
 
 describe("AppError", () => {
   it.each([
@@ -16,13 +17,15 @@ describe("AppError", () => {
     [ResponseCode.FAILED, 200],
     [ResponseCode.BOT_UNAVAILABLE, 200],
   ])("maps code %i to HTTP %i", (code, status) => {
-    expect(new AppError(code, "x").httpStatus).toBe(status);
+    expect(new AppError(code, verbatim("x")).httpStatus).toBe(status);
   });
 
-  it("keeps the message for the user", () => {
-    const error = AppError.invalidInput("name: too short");
+  it("keeps the message for the user by id, and its English for logs", () => {
+    const error = AppError.invalidInput(atField("name", "CharacterMessages.nameRule"));
     expect(error.code).toBe(ResponseCode.INVALID_INPUT);
-    expect(error.message).toBe("name: too short");
+    expect(error.says("CharacterMessages.nameRule")).toBe(true);
+    expect(error.says("CharacterMessages.introLength")).toBe(false);
+    expect(error.message).toBe(`name: ${CharacterMessages.nameRule}`);
   });
 });
 

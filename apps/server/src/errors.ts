@@ -1,27 +1,38 @@
-import { HTTP_STATUS_BY_CODE, ResponseCode, ServerMessages } from "@fable/contract";
+import { HTTP_STATUS_BY_CODE, ResponseCode } from "@fable/contract";
 import { isDatabaseUnavailable } from "./db/pg-errors.ts";
+import type { MessageId } from "./i18n/message-groups.ts";
+import { type CatalogMessage, renderMessage, type ServerMessage } from "./i18n/server-message.ts";
 
-/** The one error type of the server: a response code of the contract and a message for the user. */
+/**
+ * The one error type of the server: a response code of the contract and a message for the user,
+ * which the envelope renders in the reader's language. `message` is its English, for logs.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: number,
-    message: string,
+    readonly said: ServerMessage,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(renderMessage(said, "en"), options);
     this.name = "AppError";
+  }
+
+  /** Whether this refusal says the message `id`. */
+  says(id: MessageId): boolean {
+    const said = this.said;
+    return typeof said === "string" ? said === id : "id" in said && said.id === id;
   }
 
   get httpStatus(): number {
     return HTTP_STATUS_BY_CODE[this.code] ?? 200;
   }
 
-  static invalidInput(message: string) {
-    return new AppError(ResponseCode.INVALID_INPUT, message);
+  static invalidInput(said: ServerMessage) {
+    return new AppError(ResponseCode.INVALID_INPUT, said);
   }
 
-  static notFound(message: string) {
-    return new AppError(ResponseCode.NOT_FOUND, message);
+  static notFound(said: ServerMessage) {
+    return new AppError(ResponseCode.NOT_FOUND, said);
   }
 }
 
@@ -30,8 +41,8 @@ export class AppError extends Error {
  * caller's failure limits (rate-limit.ts), so guessing is throttled while correct sign-ins are not.
  */
 export class CredentialError extends AppError {
-  constructor(message: string) {
-    super(ResponseCode.FAILED, message);
+  constructor(said: MessageId | CatalogMessage) {
+    super(ResponseCode.FAILED, said);
     this.name = "CredentialError";
   }
 }
@@ -41,8 +52,8 @@ export class CredentialError extends AppError {
  * database is away, requests answer 503 with a message, never a 500, and the next request after it is
  * back succeeds (the pool opens new connections by itself).
  */
-const INFRASTRUCTURE_FAILURES: [matches: (error: unknown) => boolean, code: number, message: string][] = [
-  [isDatabaseUnavailable, ResponseCode.SERVICE_UNAVAILABLE, ServerMessages.unavailable],
+const INFRASTRUCTURE_FAILURES: [matches: (error: unknown) => boolean, code: number, said: MessageId][] = [
+  [isDatabaseUnavailable, ResponseCode.SERVICE_UNAVAILABLE, "ServerMessages.unavailable"],
 ];
 
 /** The AppError an unexpected error stands for, when it is an infrastructure failure with a code. */

@@ -24,7 +24,7 @@ export const CharacterMessages = {
   numberTooLarge: "Number must be at most 2147483647",
   loreKeywords: "Lore keywords cannot be empty",
   loreLimit: "Lores also have an ending, delete some and try again",
-  tooManyBots: "You can have up to 40 bots. Please delete some bots before creating them",
+  tooManyBots: "You can have up to {{max}} bots. Please delete some bots before creating them",
   inReview: "Unable to edit while in review",
   botNotFound: "Bot unavailable now, try something else",
   quotaFull: "Your creation quota is full",

@@ -13,6 +13,10 @@ export const ChatMessages = {
   inputFlagged: "Beep! Some words in your input might need tweaks",
   tooFrequent: "You are sending requests too frequently, please try again in a minute",
   dailyLimit: "You have used today's free {{action}}. Upgrade your plan for more",
+  /** The words that fill dailyLimit's {{action}}. */
+  regenerations: "regenerations",
+  edits: "edits",
+  suggestions: "suggestions",
   messageEmpty: "Type a message first",
   messageTooLong: "Messages must be at most 4000 characters",
   messageNotFound: "This message no longer exists",
@@ -34,6 +38,8 @@ export const ChatMessages = {
   onlyBotRatings: "Only the character's replies can be rated",
   noSuchModel: "sceneId: no such model",
   modelNeedsUpgrade: "Upgrade your plan to use this model",
+  adultNeedsAge: "Confirm that you are 18 or older to enable adult content",
+  adultNeedsPlan: "Adult content needs a Pro plan",
 } as const;
 
 /** The most messages a visitor may send per conversation (VISITOR_MESSAGES) can be set to. */

@@ -1,11 +1,11 @@
 import { AuthMessages, CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { describe, expect, it } from "vitest";
 import { call, signedInApp } from "../../test/accounts.ts";
-import { localizeMessage } from "./localize.ts";
 import { MESSAGE_GROUPS } from "./message-groups.ts";
 import { MESSAGES_ZH_CN } from "./messages.zh-CN.ts";
+import { atField, message, renderMessage, type ServerMessage, verbatim } from "./server-message.ts";
 
-const chinese = (text: string) => localizeMessage(text, "zh-CN");
+const chinese = (said: ServerMessage) => renderMessage(said, "zh-CN");
 const HAN = /\p{Script=Han}/u;
 
 describe("the Chinese catalog", () => {
@@ -30,22 +30,35 @@ describe("the Chinese catalog", () => {
     }
   });
 
-  it("is what a Chinese request reads; English stays the contract's own words", () => {
-    expect(chinese(ChatMessages.congested)).toBe(MESSAGES_ZH_CN.ChatMessages.congested);
-    expect(localizeMessage(ChatMessages.congested, "en")).toBe(ChatMessages.congested);
+  it("is what a Chinese request reads, by id; English stays the contract's own words", () => {
+    expect(chinese("ChatMessages.congested")).toBe(MESSAGES_ZH_CN.ChatMessages.congested);
+    expect(renderMessage("ChatMessages.congested", "en")).toBe(ChatMessages.congested);
     // A field path in front stays; the message after it is translated.
-    expect(chinese(`body.email: ${AuthMessages.emailFormat}`)).toBe(
+    expect(chinese(atField("body.email", "AuthMessages.emailFormat"))).toBe(
       `body.email: ${MESSAGES_ZH_CN.AuthMessages.emailFormat}`,
     );
-    expect(chinese(`lore.2.id: ${CharacterMessages.loreEntryUnknown}`)).toBe("lore.2.id: 没有这个条目");
-    // A filled placeholder, and the word the server put in it.
-    expect(chinese(ChatMessages.dailyLimit.replace("{{action}}", "regenerations"))).toBe(
-      "你今天的免费重新生成次数已用完，升级套餐可获得更多",
+    expect(renderMessage(atField("lore.2.id", "CharacterMessages.loreEntryUnknown"), "en")).toBe(
+      `lore.2.id: ${CharacterMessages.loreEntryUnknown}`,
     );
-    // Words the catalog does not know (a provider's own) are passed on as they are.
-    expect(chinese("Avatar generation failed: quota exceeded")).toBe(
+    expect(chinese(atField("lore.2.id", "CharacterMessages.loreEntryUnknown"))).toBe(
+      "lore.2.id: 没有这个条目",
+    );
+    // Placeholders are filled after the lookup; a word put into one is itself a message of the catalog.
+    const usedRegenerations = message("ChatMessages.dailyLimit", {
+      action: message("ChatMessages.regenerations"),
+    });
+    expect(chinese(usedRegenerations)).toBe("你今天的免费重新生成次数已用完，升级套餐可获得更多");
+    expect(renderMessage(usedRegenerations, "en")).toBe(
+      ChatMessages.dailyLimit.replace("{{action}}", "regenerations"),
+    );
+    expect(chinese(message("CharacterMessages.tooManyBots", { max: "12" }))).toBe(
+      MESSAGES_ZH_CN.CharacterMessages.tooManyBots.replace("{{max}}", "12"),
+    );
+    // Words no catalog has (a provider's own) are passed on as they are.
+    expect(chinese(verbatim("Avatar generation failed: quota exceeded"))).toBe(
       "Avatar generation failed: quota exceeded",
     );
+    expect(AuthMessages.needLogin).toBe(renderMessage("AuthMessages.needLogin", "en"));
   });
 });
 

@@ -15,3 +15,19 @@ export const MESSAGE_GROUPS = Object.fromEntries(
 export type MessageCatalog = {
   [Group in GroupName]: { [Id in keyof (typeof contract)[Group]]: string };
 };
+
+/** A message by its group and key, "AuthMessages.needLogin": what the server says, in any language. */
+export type MessageId = {
+  [Group in GroupName]: `${Group}.${Extract<keyof (typeof contract)[Group], string>}`;
+}[GroupName];
+
+/** Each message of a catalog by its id. */
+export function textsById(catalog: MessageCatalog): Map<MessageId, string> {
+  const texts = new Map<MessageId, string>();
+  for (const [group, messages] of Object.entries(catalog)) {
+    for (const [key, text] of Object.entries(messages as Record<string, string>)) {
+      texts.set(`${group}.${key}` as MessageId, text);
+    }
+  }
+  return texts;
+}

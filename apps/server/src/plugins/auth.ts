@@ -1,4 +1,4 @@
-import { AuthMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
 import { sessionCache } from "../modules/auth/session-cache.ts";
 import { lookupSession, noUserError } from "../modules/auth/sessions.service.ts";
@@ -20,7 +20,7 @@ export function registerAuth(app: FastifyInstance) {
     if (!header) return;
     const match = BEARER.exec(header);
     if (!match) {
-      request.sessionProblem = { code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
+      request.sessionProblem = { code: ResponseCode.LOGGED_OUT, message: "AuthMessages.loggedOut" };
       return;
     }
     const found = await lookupSession(app.deps.database.db, match[1]!, app.deps.clock.now());

@@ -1,10 +1,12 @@
 import type { Envelope } from "@fable/contract";
-import { RequestMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { type Language, languageOf } from "../context.ts";
 import { AppError, infrastructureFailure } from "../errors.ts";
-import { localizeMessage, localizeValidation } from "../i18n/localize.ts";
+import { localizeValidation } from "../i18n/localize.ts";
+import type { MessageId } from "../i18n/message-groups.ts";
+import { message, renderMessage, type ServerMessage, verbatim } from "../i18n/server-message.ts";
 
 export function ok<T>(result: T): Envelope<T> {
   return { code: ResponseCode.SUCCESS, message: "", result };
@@ -26,7 +28,7 @@ function failure(code: number, message: string): Envelope<null> {
 function describeValidation(error: FastifyError, language: Language): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   const first = error.validation[0];
-  if (!first) return localizeMessage(RequestMessages.invalidRequest, language);
+  if (!first) return renderMessage("RequestMessages.invalidRequest", language);
   const location = error.validationContext ?? "request";
   const field = first.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const where = field ? `${location}.${field}` : location;
@@ -34,12 +36,12 @@ function describeValidation(error: FastifyError, language: Language): string {
 }
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) keep their status but speak envelope. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: RequestMessages.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: RequestMessages.emptyJson,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: RequestMessages.unsupportedType,
-  FST_ERR_CTP_BODY_TOO_LARGE: RequestMessages.bodyTooLarge,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: RequestMessages.contentLengthMismatch,
+const CLIENT_ERROR_MESSAGES: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "RequestMessages.invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "RequestMessages.emptyJson",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "RequestMessages.unsupportedType",
+  FST_ERR_CTP_BODY_TOO_LARGE: "RequestMessages.bodyTooLarge",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "RequestMessages.contentLengthMismatch",
 };
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -48,28 +50,28 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   // leaves the content type unset, so it is named here: clients read the envelope by its JSON type.
   reply.serializer(JSON.stringify).type("application/json; charset=utf-8");
   const language = languageOf(request.headers["accept-language"]);
-  const send = (status: number, code: number, message: string) =>
-    reply.status(status).send(failure(code, localizeMessage(message, language)));
+  const send = (status: number, code: number, said: ServerMessage) =>
+    reply.status(status).send(failure(code, renderMessage(said, language)));
   const known = error instanceof AppError ? error : infrastructureFailure(error);
   if (known) {
     // The cause says why behind a deliberately vague message (e.g. which provider step failed); it never holds secrets.
     if (known.cause) request.log.warn({ cause: String(known.cause), code: known.code }, known.message);
-    return send(known.httpStatus, known.code, known.message);
+    return send(known.httpStatus, known.code, known.said);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error, language)));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error }, "response did not match its schema");
-    return send(500, ResponseCode.ERROR, RequestMessages.serverError);
+    return send(500, ResponseCode.ERROR, "RequestMessages.serverError");
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) || error.message;
-    return send(status, ResponseCode.INVALID_INPUT, message);
+    const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
+    return send(status, ResponseCode.INVALID_INPUT, known ? message(known) : verbatim(error.message));
   }
   request.log.error({ err: error }, "unhandled error");
-  return send(500, ResponseCode.ERROR, RequestMessages.serverError);
+  return send(500, ResponseCode.ERROR, "RequestMessages.serverError");
 }
 
 export function registerEnvelope(app: FastifyInstance) {

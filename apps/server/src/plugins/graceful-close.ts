@@ -1,4 +1,4 @@
-import { ResponseCode, ServerMessages } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
 
@@ -56,7 +56,7 @@ export function registerGracefulClose(app: FastifyInstance) {
   let closing = false;
   app.decorate("openStreams", streams);
   app.addHook("onRequest", async () => {
-    if (closing) throw new AppError(ResponseCode.SERVICE_UNAVAILABLE, ServerMessages.unavailable);
+    if (closing) throw new AppError(ResponseCode.SERVICE_UNAVAILABLE, "ServerMessages.unavailable");
   });
   app.addHook("preClose", () => {
     closing = true;

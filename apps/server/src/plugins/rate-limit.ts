@@ -1,7 +1,7 @@
-import { AuthMessages, ResponseCode } from "@fable/contract";
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import { ResponseCode } from "@fable/contract";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./rate-limiters.ts";
+import { MemoryRateLimiter, type RateLimiter, type RateWindow, RedisRateLimiter } from "./rate-limiters.ts";
 
 /** A limit a route declares in its config: at most `limit` hits per `windowMs` for each key. */
 export interface RateRule {
@@ -50,7 +50,28 @@ export function createRateLimiter(redisUrl: string | undefined, log: FastifyBase
   );
 }
 
-const tooMany = () => new AppError(ResponseCode.TOO_MANY_REQUESTS, AuthMessages.tooManyAttempts);
+/** Where a request stands against one of its route's rules. */
+interface Standing {
+  rule: RateRule;
+  window: RateWindow;
+  remaining: number;
+}
+
+const secondsUntil = (moment: number, now: number) => Math.max(0, Math.ceil((moment - now) / 1000));
+
+/**
+ * The rule a caller is closest to, as the usual headers: X-RateLimit-Limit, -Remaining and -Reset
+ * (seconds until the window ends), and on a refusal Retry-After with the same wait.
+ */
+function describeStanding(reply: FastifyReply, standing: Standing, now: number, refused: boolean) {
+  const wait = secondsUntil(standing.window.endsAt, now);
+  reply.header("x-ratelimit-limit", standing.rule.limit);
+  reply.header("x-ratelimit-remaining", standing.remaining);
+  reply.header("x-ratelimit-reset", wait);
+  if (refused) reply.header("retry-after", wait);
+}
+
+const tooMany = () => new AppError(ResponseCode.TOO_MANY_REQUESTS, "AuthMessages.tooManyAttempts");
 
 /** A request's failure rules with their keys. */
 function failureKeys(request: FastifyRequest) {
@@ -65,26 +86,35 @@ function failureKeys(request: FastifyRequest) {
 export async function recordFailure(request: FastifyRequest) {
   const now = request.server.deps.clock.now().getTime();
   for (const { rule, key } of failureKeys(request)) {
-    await request.server.rateLimiter.hit(key, rule.limit, rule.windowMs, now);
+    await request.server.rateLimiter.take(key, rule.windowMs, now);
   }
 }
 
 export function registerRateLimits(app: FastifyInstance, limiter: RateLimiter) {
   app.decorate("rateLimiter", limiter);
   app.addHook("onClose", () => limiter.close());
-  app.addHook("preHandler", async (request) => {
+  app.addHook("preHandler", async (request, reply) => {
     const rules = request.routeOptions.config.rateLimits;
     if (!rules) return;
     const now = app.deps.clock.now().getTime();
+    let closest: Standing | undefined;
+    const refuse = (standing: Standing) => {
+      describeStanding(reply, standing, now, true);
+      return tooMany();
+    };
     for (const rule of rules) {
       const key = rule.counts === "failures" ? undefined : rule.key(request);
-      if (key !== undefined && !(await limiter.hit(`${rule.name}:${key}`, rule.limit, rule.windowMs, now))) {
-        throw tooMany();
-      }
+      if (key === undefined) continue;
+      const window = await limiter.take(`${rule.name}:${key}`, rule.windowMs, now);
+      const standing = { rule, window, remaining: Math.max(0, rule.limit - window.hits) };
+      if (window.hits > rule.limit) throw refuse(standing);
+      if (!closest || standing.remaining < closest.remaining) closest = standing;
     }
     // A caller already at a failure limit is refused before trying again; the others are not counted yet.
     for (const { rule, key } of failureKeys(request)) {
-      if ((await limiter.count(key, rule.windowMs, now)) >= rule.limit) throw tooMany();
+      const window = await limiter.peek(key, rule.windowMs, now);
+      if (window.hits >= rule.limit) throw refuse({ rule, window, remaining: 0 });
     }
+    if (closest) describeStanding(reply, closest, now, false);
   });
 }

@@ -4,12 +4,29 @@ import { lazyModule } from "../lazy-module.ts";
 /** Loaded only when REDIS_URL is set. */
 const ioredis = lazyModule<typeof import("ioredis")>("ioredis");
 
-/** Counts hits per key in fixed windows; false once a key is over its limit in the current window. */
-export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number, now: number): Promise<boolean>;
-  /** The hits of a key in the current window, without adding one (for limits on failures). */
-  count(key: string, windowMs: number, now: number): Promise<number>;
-  close(): Promise<void>;
+/** A key's current window: its hits so far and the moment (ms since the epoch) it ends. */
+export interface RateWindow {
+  hits: number;
+  endsAt: number;
+}
+
+/** Counts hits per key in fixed windows. */
+export abstract class RateLimiter {
+  /** Adds a hit to the key's current window (a new one when the last has ended) and reads it back. */
+  abstract take(key: string, windowMs: number, now: number): Promise<RateWindow>;
+  /** The key's current window without adding a hit (for limits on failures). */
+  abstract peek(key: string, windowMs: number, now: number): Promise<RateWindow>;
+  abstract close(): Promise<void>;
+
+  /** Adds a hit; false once the key is over its limit in the current window. */
+  async hit(key: string, limit: number, windowMs: number, now: number): Promise<boolean> {
+    return (await this.take(key, windowMs, now)).hits <= limit;
+  }
+
+  /** The hits of a key in the current window, without adding one. */
+  async count(key: string, windowMs: number, now: number): Promise<number> {
+    return (await this.peek(key, windowMs, now)).hits;
+  }
 }
 
 const SWEEP_EVERY_MS = 60_000;
@@ -18,24 +35,26 @@ const SWEEP_EVERY_MS = 60_000;
  * The embedded default: counters in this process. With several instances each counts on its own,
  * so set REDIS_URL there.
  */
-export class MemoryRateLimiter implements RateLimiter {
+export class MemoryRateLimiter extends RateLimiter {
   private windows = new Map<string, { startedAt: number; windowMs: number; hits: number }>();
   private lastSweep = 0;
 
-  async hit(key: string, limit: number, windowMs: number, now: number) {
+  async take(key: string, windowMs: number, now: number) {
     this.sweep(now);
-    const window = this.windows.get(key);
+    let window = this.windows.get(key);
     if (!window || now - window.startedAt >= windowMs) {
-      this.windows.set(key, { startedAt: now, windowMs, hits: 1 });
-      return true;
+      window = { startedAt: now, windowMs, hits: 0 };
+      this.windows.set(key, window);
     }
     window.hits += 1;
-    return window.hits <= limit;
+    return { hits: window.hits, endsAt: window.startedAt + windowMs };
   }
 
-  async count(key: string, windowMs: number, now: number) {
+  async peek(key: string, windowMs: number, now: number) {
     const window = this.windows.get(key);
-    return window && now - window.startedAt < windowMs ? window.hits : 0;
+    return window && now - window.startedAt < windowMs
+      ? { hits: window.hits, endsAt: window.startedAt + windowMs }
+      : { hits: 0, endsAt: now + windowMs };
   }
 
   /**
@@ -56,7 +75,7 @@ export class MemoryRateLimiter implements RateLimiter {
  * Counters in Redis shared by every instance. Windows are aligned to the epoch, so all instances agree
  * on which window a moment belongs to; each window's key expires with it.
  */
-export class RedisRateLimiter implements RateLimiter {
+export class RedisRateLimiter extends RateLimiter {
   private redis: Redis;
 
   constructor(
@@ -64,35 +83,37 @@ export class RedisRateLimiter implements RateLimiter {
     private prefix = "fable:rate:",
     private onError: (error: unknown) => void = () => {},
   ) {
+    super();
     // Commands wait for the first connection, but give up after one retry: a login must not hang
     // for long because the limiter's store is away.
     this.redis = new (ioredis().Redis)(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     this.redis.on("error", onError);
   }
 
-  private keyOf(key: string, windowMs: number, now: number) {
-    return `${this.prefix}${key}:${Math.floor(now / windowMs)}`;
+  private windowOf(key: string, windowMs: number, now: number) {
+    const index = Math.floor(now / windowMs);
+    return { redisKey: `${this.prefix}${key}:${index}`, endsAt: (index + 1) * windowMs };
   }
 
-  async count(key: string, windowMs: number, now: number) {
+  async peek(key: string, windowMs: number, now: number) {
+    const { redisKey, endsAt } = this.windowOf(key, windowMs, now);
     try {
-      return Number((await this.redis.get(this.keyOf(key, windowMs, now))) ?? 0);
+      return { hits: Number((await this.redis.get(redisKey)) ?? 0), endsAt };
     } catch (error) {
       this.onError(error);
-      return 0;
+      return { hits: 0, endsAt };
     }
   }
 
-  async hit(key: string, limit: number, windowMs: number, now: number) {
-    const redisKey = this.keyOf(key, windowMs, now);
+  async take(key: string, windowMs: number, now: number) {
+    const { redisKey, endsAt } = this.windowOf(key, windowMs, now);
     try {
       const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs).exec();
-      const hits = Number(results?.[0]?.[1] ?? 0);
-      return hits <= limit;
+      return { hits: Number(results?.[0]?.[1] ?? 0), endsAt };
     } catch (error) {
       // Limits protect against abuse; an outage of their store should not lock every user out.
       this.onError(error);
-      return true;
+      return { hits: 0, endsAt };
     }
   }
 

@@ -1,6 +1,6 @@
-import { RequestMessages } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
+import { atField } from "../i18n/server-message.ts";
 
 /** U+0000, or a UTF-16 surrogate without its partner (JSON can write both as \u escapes). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching U+0000 is the point
@@ -42,6 +42,6 @@ export function registerUnstorableCharacterCheck(app: FastifyInstance) {
       findUnstorableCharacter(request.params, "params") ??
       findUnstorableCharacter(request.query, "querystring") ??
       findUnstorableCharacter(request.body, "body");
-    if (where) throw AppError.invalidInput(`${where}: ${RequestMessages.unstorableCharacter}`);
+    if (where) throw AppError.invalidInput(atField(where, "RequestMessages.unstorableCharacter"));
   });
 }

@@ -1,4 +1,3 @@
-import { CharacterMessages } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { contextOf } from "../context.ts";
 import { MAX_IMAGE_BYTES, UploadRefused } from "../modules/media/upload-rules.ts";
@@ -24,7 +23,7 @@ export async function registerUploads(app: FastifyInstance) {
     // to the app's envelope handler.
     scope.setErrorHandler((error: FastifyError) => {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-        throw new UploadRefused(413, CharacterMessages.imageTooLarge);
+        throw new UploadRefused(413, "CharacterMessages.imageTooLarge");
       throw error;
     });
 
@@ -41,14 +40,14 @@ export async function registerUploads(app: FastifyInstance) {
         onRequest: async (request) => {
           const grant = await checkUploadLink(contextOf(request), request.params["*"], request.query);
           const declared = Number(request.headers["content-length"]);
-          if (declared > MAX_IMAGE_BYTES) throw new UploadRefused(413, CharacterMessages.imageTooLarge);
-          if (declared > grant.maxBytes) throw new UploadRefused(413, CharacterMessages.uploadInvalid);
+          if (declared > MAX_IMAGE_BYTES) throw new UploadRefused(413, "CharacterMessages.imageTooLarge");
+          if (declared > grant.maxBytes) throw new UploadRefused(413, "CharacterMessages.uploadInvalid");
           grants.set(request, grant);
         },
       },
       async (request) => {
         const grant = grants.get(request);
-        if (!grant) throw new UploadRefused(403, CharacterMessages.uploadInvalid);
+        if (!grant) throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
         const body = request.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
         return ok(await receiveUpload(contextOf(request), grant, bytes));

@@ -5,13 +5,16 @@ import { activities, activityBots } from "../../modules/discovery/discovery.sche
 import { searchCounts } from "../../modules/search/search.schema.ts";
 import { users } from "../../modules/users/users.schema.ts";
 import type { Db } from "../client.ts";
-import { activity } from "./content/activity.ts";
-import { categories as seedCategories } from "./content/categories.ts";
-import { characters } from "./content/characters.ts";
-import { creators } from "./content/creators.ts";
-import { popularSearches } from "./content/popular-searches.ts";
-import { stories } from "./content/stories.ts";
-import type { SeedCharacter, SeedStory } from "./content/types.ts";
+import {
+  activity,
+  characters,
+  creators,
+  popularSearches,
+  type SeedCharacter,
+  type SeedStory,
+  categories as seedCategories,
+  stories,
+} from "./content/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -6,7 +6,6 @@ import type {
   ValidEmailRequest,
 } from "@fable/contract";
 import {
-  AuthMessages,
   CodePurpose,
   isCommonPassword,
   OAuthPlatform as OAuthPlatforms,
@@ -16,6 +15,8 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError, CredentialError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
+import { atField, verbatim } from "../../i18n/server-message.ts";
 import { suggestUserName } from "../users/generated-names.ts";
 import { isAdminEmail } from "../users/roles.ts";
 import { findUser, toUserInfo, type UserRow } from "../users/user-info.ts";
@@ -26,8 +27,8 @@ import { finishAuthorization, type OAuthProfile } from "./oauth/oauth.service.ts
 import { hashPassword, newInvitationCode, verifyPassword } from "./secrets.ts";
 import { createSession, revokeAllSessions } from "./sessions.service.ts";
 
-const failed = (message: string) => new AppError(ResponseCode.FAILED, message);
-const missing = (field: string, message: string) => AppError.invalidInput(`body.${field}: ${message}`);
+const failed = (id: MessageId) => new AppError(ResponseCode.FAILED, id);
+const missing = (field: string, id: MessageId) => AppError.invalidInput(atField(`body.${field}`, id));
 
 type Log = (line: string) => void;
 
@@ -47,17 +48,17 @@ export async function login(
 ): Promise<UserInfo> {
   switch (input.srcType) {
     case "LOCAL":
-      if (!input.email) throw missing("email", AuthMessages.emailEmpty);
-      if (!input.userPwd) throw missing("userPwd", AuthMessages.passwordRule);
+      if (!input.email) throw missing("email", "AuthMessages.emailEmpty");
+      if (!input.userPwd) throw missing("userPwd", "AuthMessages.passwordRule");
       return loginWithPassword(ctx, { ...input, email: input.email, userPwd: input.userPwd }, hooks);
     case "PHONE":
-      if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
-      if (!input.code) throw missing("code", AuthMessages.wrongCode);
+      if (!input.phone) throw missing("phone", "AuthMessages.phoneFormat");
+      if (!input.code) throw missing("code", "AuthMessages.wrongCode");
       return loginWithPhone(ctx, input.phone, input.code, input.usedInvitationCode);
     default: {
       const platform = platformOf(input.srcType);
-      if (!platform) throw AppError.invalidInput(AuthMessages.oauthDisabled);
-      if (!input.auth?.state) throw missing("auth.state", "is required");
+      if (!platform) throw AppError.invalidInput("AuthMessages.oauthDisabled");
+      if (!input.auth?.state) throw AppError.invalidInput(verbatim("body.auth.state: is required"));
       const { accessToken, state } = input.auth;
       const profile = await finishAuthorization(
         ctx,
@@ -138,7 +139,7 @@ async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string
 /** Sends the verification code of a login; a code sent moments ago is still good, so "too soon" is fine. */
 async function sendLoginCode(ctx: ServiceContext, email: string, log?: Log, attempt?: PendingAttempt) {
   await sendCode(ctx, CodePurpose.VERIFY_EMAIL, email, log, attempt).catch((error: unknown) => {
-    if (!(error instanceof AppError && error.message === AuthMessages.resendTooSoon)) throw error;
+    if (!(error instanceof AppError && error.says("AuthMessages.resendTooSoon"))) throw error;
   });
 }
 
@@ -202,7 +203,7 @@ async function loginWithPassword(
     return completeLogin(ctx, account, "LOCAL", false);
   }
   await hooks.onFailure?.();
-  if (isCommon(password)) throw failed(AuthMessages.commonPassword);
+  if (isCommon(password)) throw failed("AuthMessages.commonPassword");
   // The typed password waits with the code, not on a user row, so an attempt nobody verifies binds
   // nothing. It is kept for every address alike (a verified account ignores it), so that no step,
   // and no step's duration, differs between an address with an account and one without.
@@ -221,7 +222,7 @@ async function loginWithPassword(
 export async function validateEmail(ctx: ServiceContext, input: ValidEmailRequest): Promise<UserInfo> {
   const owner = await userByEmail(ctx, input.email);
   if (ctx.userId !== null) {
-    if (owner && owner.id !== ctx.userId) throw failed(AuthMessages.emailTaken);
+    if (owner && owner.id !== ctx.userId) throw failed("AuthMessages.emailTaken");
     await checkCode(ctx, CodePurpose.VERIFY_EMAIL, input.email, input.authCode, { consume: true });
     const [user] = await ctx.db
       .update(users)
@@ -231,7 +232,7 @@ export async function validateEmail(ctx: ServiceContext, input: ValidEmailReques
     return toUserInfo(user!);
   }
   // Refused before the code is used, and for every address alike (the password is ignored for a verified one).
-  if (input.userPwd && isCommon(input.userPwd)) throw failed(AuthMessages.commonPassword);
+  if (input.userPwd && isCommon(input.userPwd)) throw failed("AuthMessages.commonPassword");
   const code = await checkCode(ctx, CodePurpose.VERIFY_EMAIL, input.email, input.authCode, { consume: true });
   if (owner?.emailVerified) return completeLogin(ctx, owner, "LOCAL", false);
   if (owner) {
@@ -265,11 +266,11 @@ export async function sendAuthCode(
   log?: Log,
 ) {
   if (input.methodType === CodePurpose.PHONE_LOGIN) {
-    if (!input.phone) throw missing("phone", AuthMessages.phoneFormat);
-    if (!ctx.config.devOutbox) throw failed(AuthMessages.smsNotConfigured);
+    if (!input.phone) throw missing("phone", "AuthMessages.phoneFormat");
+    if (!ctx.config.devOutbox) throw failed("AuthMessages.smsNotConfigured");
     return sendCode(ctx, CodePurpose.PHONE_LOGIN, input.phone, log);
   }
-  if (!input.email) throw missing("email", AuthMessages.emailEmpty);
+  if (!input.email) throw missing("email", "AuthMessages.emailEmpty");
   if (input.methodType === CodePurpose.RESET_PASSWORD && !(await verifiedAccount(ctx, input.email))) {
     // Answer the same as for a real account, so the form cannot be used to learn who has one.
     return;
@@ -285,7 +286,7 @@ export async function checkResetCode(ctx: ServiceContext, input: { email: string
 /** Step 2: sets the new password, ends every other session, and signs in (docs/product.md#password-reset). */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<UserInfo> {
   const user = await verifiedAccount(ctx, input.email);
-  if (!user) throw new CredentialError(AuthMessages.wrongCode);
+  if (!user) throw new CredentialError("AuthMessages.wrongCode");
   await checkCode(ctx, CodePurpose.RESET_PASSWORD, input.email, input.authCode, { consume: true });
   await ctx.db
     .update(users)

@@ -1,7 +1,8 @@
-import { AuthMessages, CodePurpose, LIMITS, ResponseCode } from "@fable/contract";
+import { CodePurpose, LIMITS, ResponseCode } from "@fable/contract";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError, CredentialError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
 import { deliver } from "../mail/mail.service.ts";
 import { verificationCodes } from "./auth.schema.ts";
 import { codeMessage } from "./code-messages.ts";
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose];
 
-const failed = (message: string) => new AppError(ResponseCode.FAILED, message);
+const failed = (id: MessageId) => new AppError(ResponseCode.FAILED, id);
 
 /** A login attempt waiting for its code: what the account gets if nobody verified owns the address. */
 export interface PendingAttempt {
@@ -46,7 +47,7 @@ export async function sendCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_AFTER_MS)
-    throw failed(AuthMessages.resendTooSoon);
+    throw failed("AuthMessages.resendTooSoon");
 
   const [[byTarget], [byIp]] = await Promise.all([
     ctx.db
@@ -59,7 +60,7 @@ export async function sendCode(
       .where(and(eq(verificationCodes.requestIp, ctx.ip), gt(verificationCodes.createdAt, dayAgo))),
   ]);
   if ((byTarget?.n ?? 0) >= DAILY_CODES_PER_TARGET || (byIp?.n ?? 0) >= DAILY_CODES_PER_IP) {
-    throw failed(AuthMessages.dailyCodeLimit);
+    throw failed("AuthMessages.dailyCodeLimit");
   }
 
   const code = ctx.random.digits(LIMITS.verificationCodeLength);
@@ -113,16 +114,16 @@ export async function checkCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row) throw new CredentialError(AuthMessages.wrongCode);
-  if (row.attempts >= MAX_WRONG_TRIES) throw new CredentialError(AuthMessages.codeTooManyTries);
-  if (row.expiresAt <= now) throw new CredentialError(AuthMessages.codeExpired);
+  if (!row) throw new CredentialError("AuthMessages.wrongCode");
+  if (row.attempts >= MAX_WRONG_TRIES) throw new CredentialError("AuthMessages.codeTooManyTries");
+  if (row.expiresAt <= now) throw new CredentialError("AuthMessages.codeExpired");
   if (!sameDigest(row.codeHash, codeDigest(target, code))) {
     await ctx.db
       .update(verificationCodes)
       .set({ attempts: row.attempts + 1 })
       .where(eq(verificationCodes.id, row.id));
     throw new CredentialError(
-      row.attempts + 1 >= MAX_WRONG_TRIES ? AuthMessages.codeTooManyTries : AuthMessages.wrongCode,
+      row.attempts + 1 >= MAX_WRONG_TRIES ? "AuthMessages.codeTooManyTries" : "AuthMessages.wrongCode",
     );
   }
   if (options.consume) {
@@ -132,7 +133,7 @@ export async function checkCode(
       .set({ consumedAt: now })
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
-    if (used.length === 0) throw new CredentialError(AuthMessages.wrongCode);
+    if (used.length === 0) throw new CredentialError("AuthMessages.wrongCode");
   }
   return row;
 }

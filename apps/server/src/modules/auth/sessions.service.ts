@@ -1,9 +1,10 @@
-import { AuthMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ServiceContext, SessionUser } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
 import { sessions } from "./auth.schema.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
 import { sessionCache } from "./session-cache.ts";
@@ -44,7 +45,9 @@ export async function createSession(
   return token;
 }
 
-export type SessionLookup = { ok: true; session: SessionUser } | { ok: false; code: number; message: string };
+export type SessionLookup =
+  | { ok: true; session: SessionUser }
+  | { ok: false; code: number; message: MessageId };
 
 /**
  * Resolves a bearer token. The token is looked up by its SHA-256, so the comparison happens on a
@@ -74,12 +77,17 @@ export async function lookupSession(db: Db, token: string, now: Date): Promise<S
     if (row) cache?.keep(tokenHash, row, mark);
   }
   if (!row || row.expiresAt <= now) {
-    return { ok: false, code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
+    return { ok: false, code: ResponseCode.LOGGED_OUT, message: "AuthMessages.loggedOut" };
   }
   if (row.revokedReason === "replaced") {
-    return { ok: false, code: ResponseCode.SINGLE_LOGIN_CONFLICT, message: AuthMessages.replacedSession };
+    return {
+      ok: false,
+      code: ResponseCode.SINGLE_LOGIN_CONFLICT,
+      message: "AuthMessages.replacedSession",
+    };
   }
-  if (row.revokedReason) return { ok: false, code: ResponseCode.LOGGED_OUT, message: AuthMessages.loggedOut };
+  if (row.revokedReason)
+    return { ok: false, code: ResponseCode.LOGGED_OUT, message: "AuthMessages.loggedOut" };
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   }
@@ -102,7 +110,7 @@ export async function revokeAllSessions(ctx: ServiceContext, userId: number, rea
 
 /** Why a request has no user: its token's problem (420/421), or no token at all (109). */
 export const noUserError = (problem: ServiceContext["sessionProblem"]) =>
-  new AppError(problem?.code ?? ResponseCode.NEED_LOGIN, problem?.message ?? AuthMessages.needLogin);
+  new AppError(problem?.code ?? ResponseCode.NEED_LOGIN, problem?.message ?? "AuthMessages.needLogin");
 
 /** The signed-in user of the context, or the reason there is none (109 by default). */
 export function requireUserId(ctx: ServiceContext): number {

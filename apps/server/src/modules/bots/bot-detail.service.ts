@@ -1,5 +1,5 @@
 import type { BotDetail } from "@fable/contract";
-import { BotType, CharacterMessages } from "@fable/contract";
+import { BotType } from "@fable/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -19,7 +19,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     .from(bots)
     .innerJoin(users, eq(users.id, bots.creatorId))
     .where(eq(bots.id, botId));
-  if (!row || !canOnBot(ctx, "view", row.bot)) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!row || !canOnBot(ctx, "view", row.bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   const { bot } = row;
   const isOwner = bot.creatorId === ctx.userId;
 

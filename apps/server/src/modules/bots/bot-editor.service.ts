@@ -1,8 +1,9 @@
 import type { AdvancedCharacter, BotChanges, SavedBot, Visibility } from "@fable/contract";
-import { BotType, CharacterMessages, ResponseCode } from "@fable/contract";
+import { BotType, ResponseCode } from "@fable/contract";
 import { count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { message } from "../../i18n/server-message.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { assertStoredAvatar } from "../media/head-image.service.ts";
@@ -21,7 +22,7 @@ export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
   if ((owned?.n ?? 0) >= ctx.config.MAX_BOTS_PER_USER)
     throw new AppError(
       ResponseCode.FAILED,
-      CharacterMessages.tooManyBots.replace("40", String(ctx.config.MAX_BOTS_PER_USER)),
+      message("CharacterMessages.tooManyBots", { max: String(ctx.config.MAX_BOTS_PER_USER) }),
     );
 }
 
@@ -29,19 +30,19 @@ export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
 export async function loadOwnBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
   const userId = requireUserId(ctx);
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  if (!bot || bot.creatorId !== userId) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!bot || bot.creatorId !== userId) throw AppError.notFound("CharacterMessages.botNotFound");
   return bot;
 }
 
 /** A bot in review (docs/product.md#bot-review) cannot be edited until a reviewer decides. */
 function assertEditable(bot: BotRow) {
-  if (bot.reviewStatus === "pending") throw new AppError(ResponseCode.FAILED, CharacterMessages.inReview);
+  if (bot.reviewStatus === "pending") throw new AppError(ResponseCode.FAILED, "CharacterMessages.inReview");
 }
 
 /** A draft imported without a first message stays private until it has one. */
 function assertPublishable(needsGreeting: boolean, visibility: Visibility) {
   if (needsGreeting && visibility !== "private")
-    throw AppError.invalidInput(CharacterMessages.greetingRequired);
+    throw AppError.invalidInput("CharacterMessages.greetingRequired");
 }
 
 /** The review columns after a change that leaves the bot with this visibility. */

@@ -1,8 +1,8 @@
 import type { AdvancedCharacter, BotChanges } from "@fable/contract";
-import { CharacterMessages } from "@fable/contract";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { atField } from "../../i18n/server-message.ts";
 import { botCategories, type bots, categories, loreEntries } from "./bots.schema.ts";
 import { isKnownImageStyle, isKnownVoice } from "./creation-options.ts";
 
@@ -40,9 +40,9 @@ const SAME_NAME_COLUMNS = [
 /** Column values for the fields the request names; fields it leaves out are not touched. */
 export function columnsOf(fields: CharacterFields): BotColumns {
   if (fields.voice !== undefined && !isKnownVoice(fields.voice))
-    throw AppError.invalidInput(CharacterMessages.voiceUnknown);
+    throw AppError.invalidInput("CharacterMessages.voiceUnknown");
   if (fields.imageStyle !== undefined && !isKnownImageStyle(fields.imageStyle))
-    throw AppError.invalidInput(CharacterMessages.styleUnknown);
+    throw AppError.invalidInput("CharacterMessages.styleUnknown");
   const columns: Record<string, unknown> = {};
   for (const key of SAME_NAME_COLUMNS) if (fields[key] !== undefined) columns[key] = fields[key];
   if (fields.name !== undefined) columns.name = fields.name;
@@ -58,7 +58,7 @@ export async function replaceCategories(tx: Db, botId: number, categoryIds: numb
       .select({ id: categories.id })
       .from(categories)
       .where(inArray(categories.id, unique));
-    if (known.length !== unique.length) throw AppError.invalidInput(CharacterMessages.categoryUnknown);
+    if (known.length !== unique.length) throw AppError.invalidInput("CharacterMessages.categoryUnknown");
   }
   await tx.delete(botCategories).where(eq(botCategories.botId, botId));
   if (unique.length > 0)
@@ -79,7 +79,7 @@ export async function replaceLore(tx: Db, botId: number, lore: NonNullable<Chara
   for (const [position, entry] of lore.entries()) {
     const existing = entry.id === undefined ? undefined : storedById.get(entry.id);
     if (entry.id !== undefined && !existing)
-      throw AppError.invalidInput(`lore.${position}.id: ${CharacterMessages.loreEntryUnknown}`);
+      throw AppError.invalidInput(atField(`lore.${position}.id`, "CharacterMessages.loreEntryUnknown"));
     const values = {
       content: entry.content,
       enabled: entry.enabled,

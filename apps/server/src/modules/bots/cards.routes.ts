@@ -1,4 +1,3 @@
-import { CardMessages, RequestMessages } from "@fable/contract";
 import { botRoutes } from "@fable/contract/routes/bots";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -17,14 +16,14 @@ export async function cardsRoutes(app: FastifyInstance) {
     app,
     botRoutes.importCard,
     async (ctx, _input, { request }) => {
-      if (!request.isMultipart()) throw AppError.invalidInput(CardMessages.notMultipart);
+      if (!request.isMultipart()) throw AppError.invalidInput("CardMessages.notMultipart");
       // A form without a boundary, or cut short, makes the parser throw before any part is read.
       const file = await request.file().catch(() => {
-        throw AppError.invalidInput(RequestMessages.unreadableForm);
+        throw AppError.invalidInput("RequestMessages.unreadableForm");
       });
-      if (file?.fieldname !== "file") throw AppError.invalidInput(CardMessages.fileMissing);
+      if (file?.fieldname !== "file") throw AppError.invalidInput("CardMessages.fileMissing");
       const bytes = await file.toBuffer().catch(() => {
-        throw AppError.invalidInput(CardMessages.tooLarge);
+        throw AppError.invalidInput("CardMessages.tooLarge");
       });
       return importCardAsBot(ctx, new Uint8Array(bytes), file.filename);
     },

@@ -1,5 +1,5 @@
 import type { ImportedBot } from "@fable/contract";
-import { CharacterMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,7 +23,7 @@ export async function importCardAsBot(
 ): Promise<ImportedBot> {
   const userId = requireUserId(ctx);
   const result = importCard(bytes, fileName);
-  if (!result.ok) throw AppError.invalidInput(result.error.message);
+  if (!result.ok) throw AppError.invalidInput(result.error.said);
   await assertBelowBotCap(ctx, userId);
   const { character, avatarPng } = result;
   // The picture is stored before the transaction: a failed insert leaves at most an unused file, never a half bot.
@@ -102,8 +102,7 @@ async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<strin
   return storeWebp(ctx, png, "avatars").catch((error: unknown) => {
     if (
       error instanceof AppError &&
-      (error.message === CharacterMessages.imageTooManyPixels ||
-        error.code === ResponseCode.SERVICE_UNAVAILABLE)
+      (error.says("CharacterMessages.imageTooManyPixels") || error.code === ResponseCode.SERVICE_UNAVAILABLE)
     )
       throw error;
     return "";
@@ -117,7 +116,7 @@ async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<strin
  */
 export async function exportBotCard(ctx: ServiceContext, botId: number, format: "png" | "json") {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  if (!bot || !canOnBot(ctx, "export", bot)) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!bot || !canOnBot(ctx, "export", bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   const lore = await ctx.db
     .select()
     .from(loreEntries)

@@ -142,6 +142,9 @@ describe.skipIf(!fixturesPresent)("card import and export through the API", () =
     for (let count = 0; count < 40; count += 1)
       expect((await upload("m.json", card, creator.token)).code).toBe(0);
     const over = await upload("m.json", card, creator.token);
-    expect(over).toMatchObject({ code: ResponseCode.FAILED, message: CharacterMessages.tooManyBots });
+    expect(over).toMatchObject({
+      code: ResponseCode.FAILED,
+      message: CharacterMessages.tooManyBots.replace("{{max}}", "40"),
+    });
   });
 });

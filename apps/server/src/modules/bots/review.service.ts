@@ -1,5 +1,5 @@
 import type { ReviewQueueItem, SavedBot, Visibility } from "@fable/contract";
-import { CharacterMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, asc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -53,7 +53,7 @@ export async function decideReview(
     })
     .where(and(eq(bots.id, Number(decision.botId)), eq(bots.reviewStatus, "pending")))
     .returning();
-  if (!bot) throw new AppError(ResponseCode.FAILED, CharacterMessages.notInReview);
+  if (!bot) throw new AppError(ResponseCode.FAILED, "CharacterMessages.notInReview");
   forgetListedBots(ctx);
   return savedBot(bot);
 }

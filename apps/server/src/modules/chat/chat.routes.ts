@@ -3,7 +3,6 @@ import {
   ChatHistoryPage,
   ChatHistoryRequest,
   ChatMessage,
-  ChatMessages,
   ChooseMessageRequest,
   DialogueIdQuery,
   DialogueInfo,
@@ -27,7 +26,7 @@ import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turn.servic
 import { turnContextCache } from "./turn-context-cache.ts";
 
 const signedIn = [{ bearer: [] }];
-const congested = () => new AppError(ResponseCode.FAILED, ChatMessages.congested);
+const congested = () => new AppError(ResponseCode.FAILED, "ChatMessages.congested");
 
 /** Runs a prepared turn as server-sent events; failures end the stream with the spec's message. */
 function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {

@@ -1,4 +1,3 @@
-import { ChatMessages } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -35,11 +34,11 @@ export async function prepareContinue(
       .from(chatMessages)
       .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
     throw exists.length > 0
-      ? AppError.invalidInput(ChatMessages.onlyLatestContinues)
-      : AppError.notFound(ChatMessages.messageNotFound);
+      ? AppError.invalidInput("ChatMessages.onlyLatestContinues")
+      : AppError.notFound("ChatMessages.messageNotFound");
   }
   if (target.role !== "bot" || target.seq === 0)
-    throw AppError.invalidInput(ChatMessages.onlyLatestContinues);
+    throw AppError.invalidInput("ChatMessages.onlyLatestContinues");
   await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
   const swipe = target.swipeIndex;
 
@@ -54,7 +53,7 @@ export async function prepareContinue(
           .from(chatMessages)
           .where(eq(chatMessages.id, target.id))
           .for("update");
-        if (!current) throw AppError.notFound(ChatMessages.messageNotFound);
+        if (!current) throw AppError.notFound("ChatMessages.messageNotFound");
         const swipes = current.swipes.map((text, index) =>
           index === swipe ? joinContinuation(text, added) : text,
         );

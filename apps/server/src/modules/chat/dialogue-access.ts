@@ -1,4 +1,4 @@
-import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
@@ -23,7 +23,7 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
     .from(dialogues)
     .innerJoin(bots, eq(bots.id, dialogues.botId))
     .where(and(eq(dialogues.id, dialogueId), eq(dialogues.userId, userId)));
-  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
   assertNotRemoved(ctx, row.bot);
   return row.dialogue;
 }
@@ -37,7 +37,7 @@ export function assertNotRemoved(
   ctx: Pick<ServiceContext, "userId">,
   bot: Pick<BotRow, "creatorId" | "reviewStatus">,
 ): void {
-  if (!canOnBot(ctx, "keepChats", bot)) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!canOnBot(ctx, "keepChats", bot)) throw AppError.notFound("ChatMessages.dialogueInvalid");
 }
 
 /** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues (the bot policy's). */
@@ -69,7 +69,7 @@ export function assertChattable<Bot extends BotAccess>(
   bot: Bot | undefined,
 ): Bot {
   if (!canOnBot(ctx, "chat", bot))
-    throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+    throw new AppError(ResponseCode.BOT_UNAVAILABLE, "CharacterMessages.botNotFound");
   return bot;
 }
 

@@ -1,5 +1,4 @@
 import type { DialogueInfo } from "@fable/contract";
-import { ChatMessages } from "@fable/contract";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -83,7 +82,7 @@ export async function enterDialogue(
   // The dialogue first: someone else's, or one with a removed bot, is invalid whatever the bot's state.
   const dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
   const bot = await loadChattableBot(ctx, Number(request.botId));
-  if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound("ChatMessages.dialogueInvalid");
   const [latest] = await ctx.db
     .select()
     .from(dialogues)

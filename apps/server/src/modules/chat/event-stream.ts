@@ -1,7 +1,7 @@
-import { ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { languageOf } from "../../context.ts";
-import { localizeMessage } from "../../i18n/localize.ts";
+import { renderMessage } from "../../i18n/server-message.ts";
 import { cancelFlush, flushSoon, loopSaturated, watchLoopLoad } from "./delta-pacing.ts";
 
 const eventText = (event: "delta" | "done" | "error", data: unknown) =>
@@ -72,7 +72,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   };
   /** The spec's "please regenerate" error, in the language the client asked for. */
   const sendCongested = () =>
-    send("error", { code: ResponseCode.FAILED, message: localizeMessage(ChatMessages.congested, language) });
+    send("error", { code: ResponseCode.FAILED, message: renderMessage("ChatMessages.congested", language) });
   const end = () => {
     finished = true;
     request.server.openStreams.delete(stream);

@@ -1,5 +1,4 @@
 import type { ChatMessage } from "@fable/contract";
-import { ChatMessages } from "@fable/contract";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -45,9 +44,9 @@ export async function chooseMessage(
     .orderBy(desc(chatMessages.seq))
     .limit(1);
   if (!latest || String(latest.id) !== request.msgId)
-    throw AppError.invalidInput(ChatMessages.onlyLatestSwipes);
-  if (latest.role !== "bot") throw AppError.invalidInput(ChatMessages.onlyBotMessages);
-  if (request.swipeIndex >= latest.swipes.length) throw AppError.invalidInput(ChatMessages.noSuchSwipe);
+    throw AppError.invalidInput("ChatMessages.onlyLatestSwipes");
+  if (latest.role !== "bot") throw AppError.invalidInput("ChatMessages.onlyBotMessages");
+  if (request.swipeIndex >= latest.swipes.length) throw AppError.invalidInput("ChatMessages.noSuchSwipe");
   const [row] = await ctx.db
     .update(chatMessages)
     .set({ swipeIndex: request.swipeIndex })

@@ -1,4 +1,4 @@
-import { ChatMessages, MAX_PERSONAS, type Mask } from "@fable/contract";
+import { MAX_PERSONAS, type Mask } from "@fable/contract";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -29,7 +29,7 @@ async function loadOwnMask(ctx: ServiceContext, userId: number, maskId: number) 
     .select()
     .from(masks)
     .where(and(eq(masks.id, maskId), eq(masks.userId, userId)));
-  if (!mask) throw AppError.notFound(ChatMessages.maskNotFound);
+  if (!mask) throw AppError.notFound("ChatMessages.maskNotFound");
   return mask;
 }
 
@@ -60,7 +60,7 @@ export async function saveMask(
   };
   if (request.maskId) await loadOwnMask(ctx, userId, Number(request.maskId));
   else if ((await listMasks(ctx)).length >= MAX_PERSONAS)
-    throw AppError.invalidInput(ChatMessages.personaLimit);
+    throw AppError.invalidInput("ChatMessages.personaLimit");
   const row = await ctx.db.transaction(async (tx) => {
     const [saved] = request.maskId
       ? await tx

@@ -1,5 +1,4 @@
 import type { ChatMessage } from "@fable/contract";
-import { ChatMessages } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -18,7 +17,7 @@ export async function loadOwnMessage(ctx: ServiceContext, ref: MessageRef): Prom
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.id, Number(ref.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
-  if (!message) throw AppError.notFound(ChatMessages.messageNotFound);
+  if (!message) throw AppError.notFound("ChatMessages.messageNotFound");
   return message;
 }
 
@@ -50,7 +49,7 @@ export async function deleteMessage(
   request: MessageRef,
 ): Promise<{ deleted: string[] }> {
   const message = await loadOwnMessage(ctx, request);
-  if (message.seq === 0) throw AppError.invalidInput(ChatMessages.greetingUndeletable);
+  if (message.seq === 0) throw AppError.invalidInput("ChatMessages.greetingUndeletable");
   await ctx.db.delete(chatMessages).where(eq(chatMessages.id, message.id));
   return { deleted: [String(message.id)] };
 }
@@ -58,7 +57,7 @@ export async function deleteMessage(
 /** POST /v1/chat/rateMsg: thumbs up (1), down (2) or neither (0) on a reply. */
 export async function rateMessage(ctx: ServiceContext, request: MessageRef & { rating: 0 | 1 | 2 }) {
   const message = await loadOwnMessage(ctx, request);
-  if (message.role !== "bot") throw AppError.invalidInput(ChatMessages.onlyBotRatings);
+  if (message.role !== "bot") throw AppError.invalidInput("ChatMessages.onlyBotRatings");
   return updateMessage(ctx, message.id, { rating: request.rating });
 }
 

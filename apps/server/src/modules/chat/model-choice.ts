@@ -1,4 +1,4 @@
-import { ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -69,8 +69,8 @@ export async function modelSceneInfo(ctx: ServiceContext, userId: number) {
 export async function chooseModelScene(ctx: ServiceContext, userId: number, sceneId: string) {
   const info = await modelSceneInfo(ctx, userId);
   const scene = info.scenes.find((candidate) => candidate.id === sceneId);
-  if (!scene) throw AppError.invalidInput(ChatMessages.noSuchModel);
-  if (!scene.available) throw new AppError(ResponseCode.QUOTA_EXCEEDED, ChatMessages.modelNeedsUpgrade);
+  if (!scene) throw AppError.invalidInput("ChatMessages.noSuchModel");
+  if (!scene.available) throw new AppError(ResponseCode.QUOTA_EXCEEDED, "ChatMessages.modelNeedsUpgrade");
   await ctx.db.update(users).set({ modelSceneId: sceneId }).where(eq(users.id, userId));
   return { ...info, selected: sceneId };
 }

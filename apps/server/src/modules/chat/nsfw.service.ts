@@ -6,14 +6,8 @@ import { requireUserId } from "../auth/sessions.service.ts";
 import { users } from "../users/users.schema.ts";
 import { userPlan } from "./model-choice.ts";
 
-export const NsfwMessages = {
-  confirmAge: "Confirm that you are 18 or older to enable adult content",
-  needsPlan: "Adult content needs a Pro plan",
-} as const;
-
 /**
- * POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation
- * (docs/product.md#adult-content).
+ * POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation (docs/product.md#adult-content).
  */
 export async function setNsfw(
   ctx: ServiceContext,
@@ -21,9 +15,9 @@ export async function setNsfw(
 ) {
   const userId = requireUserId(ctx);
   if (request.enabled) {
-    if (request.confirmAdult !== true) throw AppError.invalidInput(NsfwMessages.confirmAge);
+    if (request.confirmAdult !== true) throw AppError.invalidInput("ChatMessages.adultNeedsAge");
     if ((await userPlan(ctx, userId)) === "free")
-      throw new AppError(ResponseCode.QUOTA_EXCEEDED, NsfwMessages.needsPlan);
+      throw new AppError(ResponseCode.QUOTA_EXCEEDED, "ChatMessages.adultNeedsPlan");
   }
   await ctx.db.update(users).set({ nsfwEnabled: request.enabled }).where(eq(users.id, userId));
   return { enabled: request.enabled };

@@ -1,4 +1,4 @@
-import { ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
@@ -15,7 +15,7 @@ import { loadTurnContext } from "./turn-context.ts";
 export async function debugPrompt(ctx: ServiceContext, dialogueId: string) {
   const turn = await loadTurnContext(ctx, Number(dialogueId));
   if (!canOnBot(ctx, "readDefinition", turn.bot))
-    throw new AppError(ResponseCode.FORBIDDEN, ChatMessages.definitionHidden);
+    throw new AppError(ResponseCode.FORBIDDEN, "ChatMessages.definitionHidden");
   const parts = await nextReplyParts(ctx, turn);
   const { scene } = parts;
   const prompt = assemblePrompt(buildPromptInput(parts));

@@ -1,11 +1,20 @@
-import { ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
+import { message } from "../../i18n/server-message.ts";
 import { chatMessages, chatUsage, dialogues } from "./chat.schema.ts";
 import { userPlan } from "./model-choice.ts";
 
 export type LimitedAction = "regeneration" | "edit" | "suggestion";
+
+/** What the daily-limit refusal calls each action. */
+const ACTION_WORDS: Record<LimitedAction, MessageId> = {
+  regeneration: "ChatMessages.regenerations",
+  edit: "ChatMessages.edits",
+  suggestion: "ChatMessages.suggestions",
+};
 
 function dailyLimit(ctx: ServiceContext, action: LimitedAction): number {
   const { config } = ctx;
@@ -25,7 +34,7 @@ export async function consumeDailyQuota(ctx: ServiceContext, userId: number, act
   const limit = dailyLimit(ctx, action);
   const refusal = new AppError(
     ResponseCode.QUOTA_EXCEEDED,
-    ChatMessages.dailyLimit.replace("{{action}}", `${action}s`),
+    message("ChatMessages.dailyLimit", { action: message(ACTION_WORDS[action]) }),
   );
   if (limit === 0) throw refusal;
   const [used] = await ctx.db
@@ -72,5 +81,5 @@ export async function minuteChatCount(ctx: ServiceContext, userId: number) {
 export async function assertMayChatNow(ctx: ServiceContext, userId: number) {
   if (ctx.config.QUOTAS === "off") return;
   if (!(await minuteChatCount(ctx, userId)).allowed)
-    throw new AppError(ResponseCode.QUOTA_EXCEEDED, ChatMessages.tooFrequent);
+    throw new AppError(ResponseCode.QUOTA_EXCEEDED, "ChatMessages.tooFrequent");
 }

@@ -1,4 +1,4 @@
-import { ChatMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { offlineSuggestions } from "../../llm/offline/index.ts";
@@ -58,6 +58,6 @@ export async function suggestReplies(
     if (suggestions.length === 0) throw new Error("no suggestions");
     return { suggestions };
   } catch {
-    throw new AppError(ResponseCode.FAILED, ChatMessages.congested);
+    throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
   }
 }

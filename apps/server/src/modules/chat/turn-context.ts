@@ -1,4 +1,3 @@
-import { ChatMessages } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
@@ -70,7 +69,7 @@ async function readTurn(
   const read = cache?.startRead(dialogueId, userId);
   try {
     const [row] = await turnRow(ctx.db).execute({ dialogueId, userId });
-    if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+    if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
     const turn = { dialogue: row.dialogue, botVersion: row.botVersion, user: row.user, mask: row.mask };
     if (read) cache!.keep(read, turn);
     return turn;

@@ -1,5 +1,4 @@
 import type { ChatMessage } from "@fable/contract";
-import { ChatMessages } from "@fable/contract";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
@@ -115,7 +114,7 @@ async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "use
     text,
     now: ctx.clock.now().toISOString(),
   });
-  if (!row) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
   const { revisionBefore, ...message } = row;
   followAppend(
     ctx.db,
@@ -143,9 +142,9 @@ export async function prepareSend(
   await assertMayChatNow(ctx, userId);
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));
   const { dialogue } = turn;
-  if (String(dialogue.botId) !== body.botId) throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (String(dialogue.botId) !== body.botId) throw AppError.notFound("ChatMessages.dialogueInvalid");
   if (!turn.user.nsfwEnabled && isFlagged(body.content))
-    throw AppError.invalidInput(ChatMessages.inputFlagged);
+    throw AppError.invalidInput("ChatMessages.inputFlagged");
   const parts = await nextReplyParts(ctx, turn);
   return {
     async run(onDeltas, signal) {
@@ -185,11 +184,11 @@ export async function prepareRegenerate(
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
-  if (!target) throw AppError.notFound(ChatMessages.messageNotFound);
+  if (!target) throw AppError.notFound("ChatMessages.messageNotFound");
   const scene = sceneForAccount(ctx.config, turn.user);
   const read = await turnHistory(ctx, dialogue, scene);
   const isLast = read.history.at(-1)?.id === target.id;
-  if (target.role === "user" && !isLast) throw AppError.invalidInput(ChatMessages.onlyBotMessages);
+  if (target.role === "user" && !isLast) throw AppError.invalidInput("ChatMessages.onlyBotMessages");
   // Answering a user message left without a reply (after a failure) is not a regeneration.
   if (target.role === "bot") await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
 

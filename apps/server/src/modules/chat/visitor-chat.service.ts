@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import {
-  ChatMessages,
   type DialogueInfo,
   ResponseCode,
   type VisitorAllowance,
@@ -10,6 +9,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { verbatim } from "../../i18n/server-message.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
 import { defaultScene, scenesForPlan } from "../../llm/registry.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
@@ -43,7 +43,7 @@ const userMessageCount = (messages: readonly VisitorMessage[]) =>
 /** The conversation alternates user, bot, user … and ends with `last`. */
 function assertTurnOrder(messages: readonly VisitorMessage[], last: VisitorMessage["role"]) {
   const alternates = messages.every((message, index) => message.role === (index % 2 === 0 ? "user" : "bot"));
-  if (!alternates || messages.at(-1)?.role !== last) throw AppError.invalidInput(ChatMessages.visitorOrder);
+  if (!alternates || messages.at(-1)?.role !== last) throw AppError.invalidInput("ChatMessages.visitorOrder");
 }
 
 /** Visitors never get adult content; a signed-in user who enabled it may carry such a chat over. */
@@ -54,7 +54,7 @@ async function assertNotFlagged(
 ) {
   const flagged = messages.some((message) => message.role === "user" && isFlagged(message.content));
   if (flagged && !(userId !== null && (await allowsAdultContent(ctx, userId))))
-    throw AppError.invalidInput(ChatMessages.inputFlagged);
+    throw AppError.invalidInput("ChatMessages.inputFlagged");
 }
 
 /**
@@ -65,7 +65,7 @@ async function assertNotFlagged(
 async function consumeVisitorMessage(ctx: ServiceContext): Promise<number | null> {
   if (ctx.config.QUOTAS === "off") return null;
   const limit = ctx.config.VISITOR_MESSAGES_PER_DAY;
-  const refusal = new AppError(ResponseCode.NEED_LOGIN, ChatMessages.visitorDailyLimit);
+  const refusal = new AppError(ResponseCode.NEED_LOGIN, "ChatMessages.visitorDailyLimit");
   if (limit === 0) throw refusal;
   const [used] = await ctx.db
     .insert(visitorUsage)
@@ -129,7 +129,7 @@ export async function prepareVisitorTurn(
   assertTurnOrder(body.messages, "user");
   const sent = userMessageCount(body.messages);
   if (sent > ctx.config.VISITOR_MESSAGES)
-    throw new AppError(ResponseCode.NEED_LOGIN, ChatMessages.visitorLimit);
+    throw new AppError(ResponseCode.NEED_LOGIN, "ChatMessages.visitorLimit");
   await assertNotFlagged(ctx, body.messages, null);
   const leftToday = await consumeVisitorMessage(ctx);
   const messagesLeft = Math.min(ctx.config.VISITOR_MESSAGES - sent, leftToday ?? Number.POSITIVE_INFINITY);
@@ -172,7 +172,8 @@ export async function adoptVisitorChat(
   const bot = await loadChattableBot(ctx, Number(body.botId));
   assertTurnOrder(body.messages, "bot");
   const most = ctx.config.VISITOR_MESSAGES * 2;
-  if (body.messages.length > most) throw AppError.invalidInput(`messages: at most ${most} messages`);
+  if (body.messages.length > most)
+    throw AppError.invalidInput(verbatim(`messages: at most ${most} messages`));
   await assertNotFlagged(ctx, body.messages, userId);
 
   const dialogue = await startDialogue(ctx, userId, bot, body.messages);

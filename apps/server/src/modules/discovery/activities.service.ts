@@ -1,4 +1,4 @@
-import { type Activity, DiscoveryMessages } from "@fable/contract";
+import type { Activity } from "@fable/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -42,6 +42,6 @@ export async function listActivities(ctx: ServiceContext, onlyId?: number): Prom
 /** GET /homePage/getActivityDetail: one activity; an unknown id is a clear not-found. */
 export async function activityDetail(ctx: ServiceContext, activityId: number): Promise<Activity> {
   const [activity] = await listActivities(ctx, activityId);
-  if (!activity) throw AppError.notFound(DiscoveryMessages.activityNotFound);
+  if (!activity) throw AppError.notFound("DiscoveryMessages.activityNotFound");
   return activity;
 }

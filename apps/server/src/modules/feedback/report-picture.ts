@@ -1,4 +1,3 @@
-import { FeedbackMessages } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { storedObject } from "../media/storage/storage-for.ts";
@@ -13,6 +12,6 @@ export async function reportPictureUrl(ctx: ServiceContext, url: string | undefi
   if (url === undefined || url === "") return null;
   const found = storedObject(ctx.config, url);
   if (!found || !UPLOAD_KEY.test(found.key) || !(await found.storage.exists(found.key)))
-    throw AppError.invalidInput(FeedbackMessages.reportPictureInvalid);
+    throw AppError.invalidInput("FeedbackMessages.reportPictureInvalid");
   return found.storage.urlOf(found.key);
 }

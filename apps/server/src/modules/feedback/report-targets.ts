@@ -1,4 +1,4 @@
-import { FeedbackMessages, type ReportTargetType } from "@fable/contract";
+import type { ReportTargetType } from "@fable/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -69,7 +69,7 @@ export async function assertReportable(
   target: { type: ReportTargetType; id: number },
 ): Promise<void> {
   if (!(await visibleToReporter[target.type](ctx, reporterId, target.id)))
-    throw AppError.notFound(FeedbackMessages.reportTargetNotFound);
+    throw AppError.notFound("FeedbackMessages.reportTargetNotFound");
 }
 
 type Preview = { id: number; text: string };

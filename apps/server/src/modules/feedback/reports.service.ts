@@ -1,5 +1,4 @@
 import {
-  FeedbackMessages,
   REPORT_REASONS,
   type ReportItem,
   type ReportPage,
@@ -152,8 +151,8 @@ export async function resolveReport(
     .returning({ id: reports.id });
   if (!closed) {
     const [existing] = await ctx.db.select({ id: reports.id }).from(reports).where(eq(reports.id, reportId));
-    if (!existing) throw AppError.notFound(FeedbackMessages.reportNotFound);
-    throw new AppError(ResponseCode.FAILED, FeedbackMessages.reportClosed);
+    if (!existing) throw AppError.notFound("FeedbackMessages.reportNotFound");
+    throw new AppError(ResponseCode.FAILED, "FeedbackMessages.reportClosed");
   }
   const rows = await ctx.db
     .select(reportColumns)

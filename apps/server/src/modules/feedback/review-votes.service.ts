@@ -1,4 +1,4 @@
-import { FeedbackMessages, ResponseCode, type ReviewVoteResult } from "@fable/contract";
+import { ResponseCode, type ReviewVoteResult } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
@@ -29,9 +29,10 @@ export async function voteOnReview(
     .from(botReviews)
     .innerJoin(bots, eq(bots.id, botReviews.botId))
     .where(eq(botReviews.id, Number(input.reviewId)));
-  if (!review) throw AppError.notFound(FeedbackMessages.reviewNotFound);
+  if (!review) throw AppError.notFound("FeedbackMessages.reviewNotFound");
   assertChattable(ctx, review);
-  if (review.authorId === userId) throw new AppError(ResponseCode.FORBIDDEN, FeedbackMessages.ownReviewVote);
+  if (review.authorId === userId)
+    throw new AppError(ResponseCode.FORBIDDEN, "FeedbackMessages.ownReviewVote");
   if (input.vote === 0) {
     await ctx.db
       .delete(reviewVotes)
@@ -47,7 +48,7 @@ export async function voteOnReview(
       })
       .catch((error: unknown) => {
         // The review was deleted between the read above and this vote.
-        if (isForeignKeyViolation(error)) throw AppError.notFound(FeedbackMessages.reviewNotFound);
+        if (isForeignKeyViolation(error)) throw AppError.notFound("FeedbackMessages.reviewNotFound");
         throw error;
       });
   }

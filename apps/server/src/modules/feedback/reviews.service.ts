@@ -1,4 +1,4 @@
-import { FeedbackMessages, type ReviewItem } from "@fable/contract";
+import type { ReviewItem } from "@fable/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -23,7 +23,7 @@ export async function postReview(
 ): Promise<ReviewItem> {
   const userId = requireUserId(ctx);
   const bot = await loadChattableBot(ctx, Number(input.botId));
-  if (isFlagged(input.content)) throw AppError.invalidInput(FeedbackMessages.reviewFlagged);
+  if (isFlagged(input.content)) throw AppError.invalidInput("FeedbackMessages.reviewFlagged");
   const reviewId = await ctx.db.transaction(async (tx) => {
     await lockUntilCommit(tx, `bot-review:${bot.id}:${userId}`);
     const [existing] = await tx
@@ -62,7 +62,7 @@ export async function deleteReview(ctx: ServiceContext, reviewId: number): Promi
     .from(botReviews)
     .where(eq(botReviews.id, reviewId));
   if (!review || (review.authorId !== userId && !(await isReviewer(ctx))))
-    throw AppError.notFound(FeedbackMessages.reviewNotFound);
+    throw AppError.notFound("FeedbackMessages.reviewNotFound");
   await ctx.db.delete(botReviews).where(eq(botReviews.id, review.id));
   return { reviewId: String(review.id) };
 }

@@ -1,4 +1,4 @@
-import { JoybookMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -9,9 +9,9 @@ import { posts } from "./joybook.schema.ts";
 /** Whether a post's bot (joined as `bots`) is public and approved: only then is the post shown. */
 export const botListed = sql<boolean>`(${isListed})`;
 
-export const postNotFound = () => AppError.notFound(JoybookMessages.postNotFound);
+export const postNotFound = () => AppError.notFound("JoybookMessages.postNotFound");
 export const botUnavailable = () =>
-  new AppError(ResponseCode.BOT_UNAVAILABLE, JoybookMessages.botUnavailable);
+  new AppError(ResponseCode.BOT_UNAVAILABLE, "JoybookMessages.botUnavailable");
 
 /**
  * A post anyone may open: it exists and its bot is still public and approved. A post whose bot went

@@ -1,4 +1,4 @@
-import { ChatMessages, JOYBOOK_LIMITS, type PostSummary, ResponseCode } from "@fable/contract";
+import { JOYBOOK_LIMITS, type PostSummary, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -47,12 +47,12 @@ export async function summarizeChosenMessages(
     });
     text = result.text;
   } catch (error) {
-    const failure = new AppError(ResponseCode.FAILED, ChatMessages.congested);
+    const failure = new AppError(ResponseCode.FAILED, "ChatMessages.congested");
     failure.cause = error;
     throw failure;
   }
   const summary = cleanSummary(text);
-  if (!summary) throw new AppError(ResponseCode.FAILED, ChatMessages.congested);
+  if (!summary) throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
   return { summary };
 }
 

@@ -1,4 +1,4 @@
-import { type AddPostRequest, ANONYMOUS_AUTHOR, JoybookMessages, type PostCard } from "@fable/contract";
+import { type AddPostRequest, ANONYMOUS_AUTHOR, type PostCard } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -22,7 +22,7 @@ export async function addPost(ctx: ServiceContext, request: AddPostRequest): Pro
   const shared = await loadShareableChat(ctx, request);
   const { dialogue } = shared;
   const published = [request.title, request.summary, ...shared.messages.map((message) => message.text)];
-  if (published.some(isFlagged)) throw AppError.invalidInput(JoybookMessages.unsuitable);
+  if (published.some(isFlagged)) throw AppError.invalidInput("JoybookMessages.unsuitable");
   const messages = request.showAuthor
     ? shared.messages
     : withoutName(shared.messages, await userNameOf(ctx, userId));

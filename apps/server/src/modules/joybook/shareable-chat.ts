@@ -1,4 +1,4 @@
-import { JoybookMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -30,7 +30,7 @@ export async function loadShareableChat(
     .select({ name: bots.name, listed: botListed })
     .from(bots)
     .where(eq(bots.id, dialogue.botId));
-  if (!bot?.listed) throw new AppError(ResponseCode.FORBIDDEN, JoybookMessages.onlyPublicBots);
+  if (!bot?.listed) throw new AppError(ResponseCode.FORBIDDEN, "JoybookMessages.onlyPublicBots");
   const rows = await ctx.db
     .select({ role: historyColumns.role, text: historyColumns.text })
     .from(chatMessages)
@@ -39,7 +39,7 @@ export async function loadShareableChat(
     )
     .orderBy(asc(chatMessages.seq));
   if (rows.length !== request.msgIds.length)
-    throw AppError.invalidInput(JoybookMessages.messagesNotInDialogue);
+    throw AppError.invalidInput("JoybookMessages.messagesNotInDialogue");
   return {
     dialogue,
     botName: bot.name,

@@ -1,4 +1,4 @@
-import { CharacterMessages, ResponseCode, type UploadSignResult } from "@fable/contract";
+import { ResponseCode, type UploadSignResult } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
@@ -64,18 +64,18 @@ export async function takeInBucketUpload(
   if (declared === null) {
     // Taken in already (a retried check): answer about the stored file.
     const stored = await storage.get(finalKey);
-    if (!stored) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+    if (!stored) throw AppError.invalidInput("CharacterMessages.avatarNotUploaded");
     return { bytes: stored, url };
   }
   let webp: Buffer;
   try {
     // A pre-signed PUT works until it expires, not once: a second file sent with a link whose first
     // was taken in must not replace a picture bots may already show (and caches keep forever).
-    if (await storage.exists(finalKey)) throw new UploadRefused(403, CharacterMessages.uploadExpired);
-    if (declared > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+    if (await storage.exists(finalKey)) throw new UploadRefused(403, "CharacterMessages.uploadExpired");
+    if (declared > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
     const bytes = await storage.get(incomingKey);
-    if (!bytes || bytes.length === 0) throw AppError.invalidInput(CharacterMessages.imageType);
-    if (bytes.length > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+    if (!bytes || bytes.length === 0) throw AppError.invalidInput("CharacterMessages.imageType");
+    if (bytes.length > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
     webp = await uploadedImageAsWebp(bytes, purpose);
   } catch (error) {
     // A refused file is gone; a failure of the bucket itself, or a server too busy to look, leaves it for a retry.

@@ -46,7 +46,7 @@ export async function checkHeadImage(ctx: ServiceContext, imageUrl: string): Pro
   requireUserId(ctx);
   const picture = await pictureToCheck(ctx, imageUrl);
   const size = picture ? await imageSize(picture.bytes) : null;
-  if (!picture || !size) throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+  if (!picture || !size) throw AppError.invalidInput("CharacterMessages.avatarNotUploaded");
   const pass = Math.min(size.width, size.height) >= AVATAR_MIN_SIDE;
   return {
     pass,
@@ -65,6 +65,6 @@ export async function assertStoredAvatar(ctx: ServiceContext, url: string): Prom
   if (url.trim() === "") return;
   const found = storedUpload(ctx.config, url);
   if (!found || !(await found.storage.exists(found.key))) {
-    throw AppError.invalidInput(CharacterMessages.avatarNotUploaded);
+    throw AppError.invalidInput("CharacterMessages.avatarNotUploaded");
   }
 }

@@ -1,4 +1,3 @@
-import { CharacterMessages } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 import { PngError, readPngChunks } from "../bots/cards/png-chunks.ts";
 import { imageWork, isOverPixelLimit, openImage } from "./image-work.ts";
@@ -72,11 +71,11 @@ export async function uploadedImageAsWebp(bytes: Uint8Array, purpose: UploadPurp
   const size = await imageSize(bytes, limit);
   // SVG, TIFF, AVIF … are images too, but not ones users may upload: SVG can carry scripts.
   if (!size || !ACCEPTED_IMAGE_FORMATS.has(size.format))
-    throw AppError.invalidInput(CharacterMessages.imageType);
+    throw AppError.invalidInput("CharacterMessages.imageType");
   if (size.format === "png" && !pngChunksIntact(bytes))
-    throw AppError.invalidInput(CharacterMessages.imageUnreadable);
+    throw AppError.invalidInput("CharacterMessages.imageUnreadable");
   if (purpose === "avatar" && Math.min(size.width, size.height) < AVATAR_MIN_SIDE) {
-    throw AppError.invalidInput(CharacterMessages.avatarTooSmall);
+    throw AppError.invalidInput("CharacterMessages.avatarTooSmall");
   }
   const animated = size.pages > 1;
   return imageWork(() => {
@@ -90,7 +89,7 @@ export async function uploadedImageAsWebp(bytes: Uint8Array, purpose: UploadPurp
       .toBuffer()
       .catch((error: unknown) => {
         throw AppError.invalidInput(
-          isOverPixelLimit(error) ? limit.message : CharacterMessages.imageUnreadable,
+          isOverPixelLimit(error) ? limit.message : "CharacterMessages.imageUnreadable",
         );
       });
   });

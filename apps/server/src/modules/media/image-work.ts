@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { CharacterMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import sharp, { type SharpOptions } from "sharp";
 import { AppError } from "../../errors.ts";
 import { QueueFull, WorkQueue } from "../../work-queue.ts";
@@ -26,7 +26,7 @@ export async function imageWork<T>(task: () => Promise<T>): Promise<T> {
     return await imageQueue.run(task);
   } catch (error) {
     if (error instanceof QueueFull)
-      throw new AppError(ResponseCode.SERVICE_UNAVAILABLE, CharacterMessages.imagesBusy);
+      throw new AppError(ResponseCode.SERVICE_UNAVAILABLE, "CharacterMessages.imagesBusy");
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { ResponseCode } from "@fable/contract";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { AppError } from "../../errors.ts";
+import { verbatim } from "../../i18n/server-message.ts";
 import { imageWork, openImage } from "./image-work.ts";
 import { GENERATED_AVATAR_SIDE } from "./offline-avatars.ts";
 import { MAX_INPUT_PIXELS } from "./upload-rules.ts";
@@ -18,7 +19,7 @@ export function imagesEndpoint(url: string): string {
 }
 
 function modelFailure(message: string, cause?: unknown) {
-  const error = new AppError(ResponseCode.FAILED, `Avatar generation failed: ${message}`);
+  const error = new AppError(ResponseCode.FAILED, verbatim(`Avatar generation failed: ${message}`));
   if (cause !== undefined) error.cause = cause;
   return error;
 }

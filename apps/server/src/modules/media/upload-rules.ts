@@ -1,12 +1,13 @@
 import {
   AVATAR_MAX_ANIMATION_MEGAPIXELS,
   AVATAR_MAX_SIDE,
-  CharacterMessages,
   IMAGE_MAX_MEGAPIXELS,
   IMAGE_UPLOAD_LIMITS,
   ResponseCode,
 } from "@fable/contract";
 import { AppError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
+import type { ServerMessage } from "../../i18n/server-message.ts";
 
 /**
  * Avatars and images are at most 10 MB (shared with the web app through the contract;
@@ -42,7 +43,7 @@ export interface PixelLimit {
   frame: number;
   allFrames: number;
   /** The refusal, which states the limit. */
-  message: string;
+  message: MessageId;
 }
 
 /**
@@ -55,12 +56,12 @@ export const PIXEL_LIMITS: Readonly<Record<UploadPurpose, PixelLimit>> = {
   avatar: {
     frame: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE,
     allFrames: AVATAR_MAX_ANIMATION_MEGAPIXELS * 1_000_000,
-    message: CharacterMessages.avatarTooManyPixels,
+    message: "CharacterMessages.avatarTooManyPixels",
   },
   image: {
     frame: MAX_INPUT_PIXELS,
     allFrames: MAX_INPUT_PIXELS,
-    message: CharacterMessages.imageTooManyPixels,
+    message: "CharacterMessages.imageTooManyPixels",
   },
 };
 
@@ -80,10 +81,10 @@ export const UPLOAD_KEY = /^(avatars|images)\/[0-9a-f]{32}\.webp$/;
 export class UploadRefused extends AppError {
   constructor(
     private readonly status: 403 | 413,
-    message: string,
+    said: ServerMessage,
   ) {
     // A link that is not valid (any more) is refused like any forbidden call; a body too large is bad input.
-    super(status === 403 ? ResponseCode.FORBIDDEN : ResponseCode.INVALID_INPUT, message);
+    super(status === 403 ? ResponseCode.FORBIDDEN : ResponseCode.INVALID_INPUT, said);
   }
 
   override get httpStatus(): number {

@@ -1,6 +1,6 @@
 import { access, link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { CharacterMessages, type UploadSignRequest, type UploadSignResult } from "@fable/contract";
+import type { UploadSignRequest, UploadSignResult } from "@fable/contract";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -39,10 +39,10 @@ export async function signUpload(
   input: z.output<typeof UploadSignRequest>,
 ): Promise<UploadSignResult> {
   const userId = requireUserId(ctx);
-  if (input.size > MAX_IMAGE_BYTES) throw AppError.invalidInput(CharacterMessages.imageTooLarge);
+  if (input.size > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
   const contentType = input.contentType.toLowerCase();
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
-    throw AppError.invalidInput(CharacterMessages.imageType);
+    throw AppError.invalidInput("CharacterMessages.imageType");
   }
   const storage = storageFor(ctx.config);
   if (storage.kind === "s3") {
@@ -81,16 +81,16 @@ export async function checkUploadLink(
   query: unknown,
 ): Promise<UploadGrant> {
   const presented = UPLOAD_KEY.test(key) ? readUploadQuery(key, query) : null;
-  if (!presented) throw new UploadRefused(403, CharacterMessages.uploadInvalid);
+  if (!presented) throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
   const secret = await uploadSigningSecret(ctx.config, ctx.random);
   if (!signatureMatches(secret, presented.grant, presented.signature)) {
-    throw new UploadRefused(403, CharacterMessages.uploadInvalid);
+    throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
   }
   if (ctx.clock.now().getTime() > presented.grant.expires * 1000) {
-    throw new UploadRefused(403, CharacterMessages.uploadExpired);
+    throw new UploadRefused(403, "CharacterMessages.uploadExpired");
   }
   // A link uploads one file: a used one is as good as expired.
-  if (await exists(fileOf(ctx, key))) throw new UploadRefused(403, CharacterMessages.uploadExpired);
+  if (await exists(fileOf(ctx, key))) throw new UploadRefused(403, "CharacterMessages.uploadExpired");
   return presented.grant;
 }
 
@@ -100,10 +100,10 @@ export async function receiveUpload(
   grant: UploadGrant,
   bytes: Uint8Array,
 ): Promise<{ url: string }> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadRefused(413, CharacterMessages.imageTooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadRefused(413, "CharacterMessages.imageTooLarge");
   // The size was signed: a larger body is not the file the link was made for.
-  if (bytes.length > grant.maxBytes) throw new UploadRefused(413, CharacterMessages.uploadInvalid);
-  if (bytes.length === 0) throw AppError.invalidInput(CharacterMessages.imageType);
+  if (bytes.length > grant.maxBytes) throw new UploadRefused(413, "CharacterMessages.uploadInvalid");
+  if (bytes.length === 0) throw AppError.invalidInput("CharacterMessages.imageType");
   const webp = await uploadedImageAsWebp(bytes, grant.purpose);
   await writeOnce(ctx, grant.key, webp);
   return { url: `${uploadOrigin(ctx)}/uploads/${grant.key}` };
@@ -125,7 +125,7 @@ async function writeOnce(ctx: ServiceContext, key: string, bytes: Uint8Array) {
     await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-      throw new UploadRefused(403, CharacterMessages.uploadExpired);
+      throw new UploadRefused(403, "CharacterMessages.uploadExpired");
     }
     throw error;
   } finally {

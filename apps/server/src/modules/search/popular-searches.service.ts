@@ -1,5 +1,5 @@
 import type { PopularSearch, PopularSearchVisibility, ReviewedPopularSearch } from "@fable/contract";
-import { SEARCH_LIMITS, SearchMessages } from "@fable/contract";
+import { SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -96,6 +96,6 @@ export async function setPopularSearchHidden(
     )
     .where(eq(searchCounts.query, change.query))
     .returning();
-  if (!row) throw AppError.notFound(SearchMessages.popularSearchUnknown);
+  if (!row) throw AppError.notFound("SearchMessages.popularSearchUnknown");
   return reviewed(row);
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { BotSearchRecord, ClearedRecentSearches, RecentSearch } from "@fable/contract";
-import { CharacterMessages, LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
+import { LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -105,7 +105,7 @@ export async function saveBotSearchRecord(ctx: ServiceContext, botId: number): P
     .select({ id: bots.id })
     .from(bots)
     .where(and(eq(bots.id, botId), isListed));
-  if (!bot) throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
+  if (!bot) throw new AppError(ResponseCode.BOT_UNAVAILABLE, "CharacterMessages.botNotFound");
   const openedAt = ctx.clock.now();
   await ctx.db
     .insert(botSearchRecords)

@@ -1,5 +1,5 @@
 import type { FollowResult, RemoveFansResult } from "@fable/contract";
-import { ResponseCode, SocialMessages } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -14,7 +14,7 @@ import { follows } from "./social.schema.ts";
  */
 export async function follow(ctx: ServiceContext, targetId: number): Promise<FollowResult> {
   const viewerId = requireUserId(ctx);
-  if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, SocialMessages.selfFollow);
+  if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, "SocialMessages.selfFollow");
   const target = await findUser(ctx, targetId);
   if (target.allowFollow) {
     await ctx.db
@@ -22,7 +22,7 @@ export async function follow(ctx: ServiceContext, targetId: number): Promise<Fol
       .values({ followerId: viewerId, followeeId: target.id, createdAt: ctx.clock.now() })
       .onConflictDoNothing();
   } else if (!(await followStates(ctx, viewerId, [target.id])).get(target.id)!.followed) {
-    throw new AppError(ResponseCode.FORBIDDEN, SocialMessages.followNotAllowed);
+    throw new AppError(ResponseCode.FORBIDDEN, "SocialMessages.followNotAllowed");
   }
   return followResult(ctx, viewerId, target.id);
 }
@@ -30,7 +30,7 @@ export async function follow(ctx: ServiceContext, targetId: number): Promise<Fol
 /** POST /userFollow/cancelFollow. Idempotent: unfollowing someone not followed is not an error. */
 export async function cancelFollow(ctx: ServiceContext, targetId: number): Promise<FollowResult> {
   const viewerId = requireUserId(ctx);
-  if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, SocialMessages.selfFollow);
+  if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, "SocialMessages.selfFollow");
   const target = await findUser(ctx, targetId);
   await ctx.db
     .delete(follows)

@@ -1,5 +1,5 @@
 import type { ProfilePinResult } from "@fable/contract";
-import { PROFILE_PIN_MAX, ResponseCode, SocialMessages } from "@fable/contract";
+import { PROFILE_PIN_MAX, ResponseCode } from "@fable/contract";
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,7 +23,7 @@ export async function pinBot(ctx: ServiceContext, botId: number): Promise<Profil
       .where(eq(bots.id, bot.id));
     const pinnedCount = await countPinned(tx, bot.creatorId);
     if (current?.pinnedAt) return { botId: String(bot.id), pinned: true, pinnedCount };
-    if (pinnedCount >= PROFILE_PIN_MAX) throw new AppError(ResponseCode.FAILED, SocialMessages.pinLimit);
+    if (pinnedCount >= PROFILE_PIN_MAX) throw new AppError(ResponseCode.FAILED, "SocialMessages.pinLimit");
     await tx
       .update(bots)
       .set({ profilePinnedAt: ctx.clock.now() })

@@ -2,6 +2,7 @@ import { CodeDelivery, ConfigKeyQuery, envelopeOf } from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
+import { verbatim } from "../../i18n/server-message.ts";
 import { ok } from "../../plugins/envelope.ts";
 
 /**
@@ -27,7 +28,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         case "CODE_DELIVERY":
           return ok({ dev_outbox: app.deps.config.devOutbox && !app.deps.config.SMTP_URL });
         default:
-          throw AppError.notFound(`No configuration key ${request.query.key}`);
+          throw AppError.notFound(verbatim(`No configuration key ${request.query.key}`));
       }
     },
   );

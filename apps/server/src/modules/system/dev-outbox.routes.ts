@@ -1,4 +1,4 @@
-import { envelopeOf, ResponseCode, SystemMessages } from "@fable/contract";
+import { envelopeOf, ResponseCode } from "@fable/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { contextOf } from "../../context.ts";
@@ -34,7 +34,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!isFromThisMachine(request)) {
-        throw new AppError(ResponseCode.FORBIDDEN, SystemMessages.devOutboxThisMachineOnly);
+        throw new AppError(ResponseCode.FORBIDDEN, "SystemMessages.devOutboxThisMachineOnly");
       }
       return ok(await listOutbox(contextOf(request), request.query.limit));
     },

@@ -1,8 +1,9 @@
-import { CharacterMessages, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { users } from "./users.schema.ts";
 
@@ -18,7 +19,7 @@ export function isAdminEmail(config: Pick<Config, "ADMIN_EMAILS">, email: string
 async function requireUserType(
   ctx: ServiceContext,
   types: readonly string[],
-  refusal: string,
+  refusal: MessageId,
 ): Promise<number> {
   const userId = requireUserId(ctx);
   const [user] = await ctx.db
@@ -32,8 +33,8 @@ async function requireUserType(
 
 /** The signed-in user's id when they may review bots; anyone else gets 403 "Only reviewers can do this". */
 export const requireReviewer = (ctx: ServiceContext) =>
-  requireUserType(ctx, REVIEWER_TYPES, CharacterMessages.reviewerOnly);
+  requireUserType(ctx, REVIEWER_TYPES, "CharacterMessages.reviewerOnly");
 
 /** The signed-in user's id when they are an admin (user type admin or ADMIN_EMAILS). */
 export const requireAdmin = (ctx: ServiceContext) =>
-  requireUserType(ctx, ADMIN_TYPES, CharacterMessages.adminOnly);
+  requireUserType(ctx, ADMIN_TYPES, "CharacterMessages.adminOnly");

@@ -1,5 +1,4 @@
 import type { SrcType, UserInfo } from "@fable/contract";
-import { SocialMessages } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -46,6 +45,6 @@ export function toUserInfo(
 
 export async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.removedAt) throw AppError.notFound(SocialMessages.userNotFound);
+  if (!user || user.removedAt) throw AppError.notFound("SocialMessages.userNotFound");
   return user;
 }

@@ -1,7 +1,8 @@
-import { AuthMessages, type OAuthPlatform, ResponseCode } from "@fable/contract";
+import { type OAuthPlatform, ResponseCode } from "@fable/contract";
 import { eq, lt } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
+import { verbatim } from "../../../i18n/server-message.ts";
 import { oauthStates } from "../auth.schema.ts";
 import { bindingMatches, hashBrowserBinding, isBrowserBinding } from "./browser-binding.ts";
 import type { OAuthProfile } from "./profiles.ts";
@@ -18,13 +19,13 @@ const RANDOM_BYTES = 32;
 
 function enabledProvider(ctx: ServiceContext, platform: OAuthPlatform): ProviderDefinition {
   const provider = providerFor(ctx.config, platform);
-  if (!provider) throw new AppError(ResponseCode.INVALID_INPUT, AuthMessages.oauthDisabled);
+  if (!provider) throw new AppError(ResponseCode.INVALID_INPUT, "AuthMessages.oauthDisabled");
   return provider;
 }
 
 /** The user sees only "Log in failed"; `cause` says why in words that are safe to log (no codes or tokens). */
 function loginFailed(reason: string): AppError {
-  const error = new AppError(ResponseCode.FAILED, AuthMessages.loginFailed);
+  const error = new AppError(ResponseCode.FAILED, "AuthMessages.loginFailed");
   error.cause = reason;
   return error;
 }
@@ -35,7 +36,7 @@ function checkedRedirectUri(ctx: ServiceContext, platform: OAuthPlatform, redire
   // The prefix fixes the origin; the parsed path stops "/callback/../elsewhere" from leaving the callback pages.
   const parsed = URL.canParse(redirectUri) ? new URL(redirectUri) : null;
   if (!redirectUri.startsWith(callbackPrefix) || !parsed?.href.startsWith(callbackPrefix)) {
-    throw AppError.invalidInput(`query.redirectUri: must start with ${callbackPrefix}`);
+    throw AppError.invalidInput(verbatim(`query.redirectUri: must start with ${callbackPrefix}`));
   }
   return redirectUri;
 }
@@ -91,7 +92,7 @@ async function consumeState(
   if (row.expiresAt.getTime() <= ctx.clock.now().getTime()) throw loginFailed("state expired");
   if (!bindingMatches(row.browserBindingHash, browserBinding)) {
     // Someone else's sign-in brought to this browser (login CSRF), or the link was opened elsewhere.
-    const error = new AppError(ResponseCode.FAILED, AuthMessages.oauthOtherBrowser);
+    const error = new AppError(ResponseCode.FAILED, "AuthMessages.oauthOtherBrowser");
     error.cause = browserBinding ? "state was started by another browser" : "no browser binding cookie";
     throw error;
   }

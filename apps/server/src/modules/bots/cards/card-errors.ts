@@ -1,4 +1,6 @@
-import { CARD_IMPORT_LIMITS, CardMessages } from "@fable/contract";
+import { CARD_IMPORT_LIMITS } from "@fable/contract";
+import type { MessageId } from "../../../i18n/message-groups.ts";
+import { renderMessage, type ServerMessage } from "../../../i18n/server-message.ts";
 
 export type CardImportErrorKind =
   | "too_large"
@@ -12,25 +14,28 @@ export type CardImportErrorKind =
 
 export interface CardImportError {
   kind: CardImportErrorKind;
+  /** What the user is told, in any language. */
+  said: ServerMessage;
+  /** Its English. */
   message: string;
 }
 
 /** Cards larger than this are refused before any parsing (docs/product.md#card-limits). */
 export const MAX_CARD_BYTES = CARD_IMPORT_LIMITS.maxBytes;
 
-const MESSAGES: Record<CardImportErrorKind, string> = {
-  too_large: CardMessages.tooLarge,
-  bad_json: CardMessages.badJson,
-  unsupported_format: CardMessages.unsupportedFormat,
-  corrupt_png: CardMessages.corruptPng,
-  missing_character: CardMessages.missingCharacter,
-  lorebook_not_character: CardMessages.lorebookNotCharacter,
-  too_deep: CardMessages.tooDeep,
-  unsafe_archive: CardMessages.charxUnsafeName,
+const MESSAGES: Record<CardImportErrorKind, MessageId> = {
+  too_large: "CardMessages.tooLarge",
+  bad_json: "CardMessages.badJson",
+  unsupported_format: "CardMessages.unsupportedFormat",
+  corrupt_png: "CardMessages.corruptPng",
+  missing_character: "CardMessages.missingCharacter",
+  lorebook_not_character: "CardMessages.lorebookNotCharacter",
+  too_deep: "CardMessages.tooDeep",
+  unsafe_archive: "CardMessages.charxUnsafeName",
 };
 
-export function cardError(kind: CardImportErrorKind, message: string = MESSAGES[kind]): CardImportError {
-  return { kind, message };
+export function cardError(kind: CardImportErrorKind, said: ServerMessage = MESSAGES[kind]): CardImportError {
+  return { kind, said, message: renderMessage(said, "en") };
 }
 
 /** Lets deep helpers abort a parse with a user-facing error that importCard turns into a result. */

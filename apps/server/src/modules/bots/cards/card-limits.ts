@@ -1,4 +1,6 @@
-import { CARD_IMPORT_LIMITS, CardMessages } from "@fable/contract";
+import { CARD_IMPORT_LIMITS } from "@fable/contract";
+import type { MessageId } from "../../../i18n/message-groups.ts";
+import { atField } from "../../../i18n/server-message.ts";
 import { type CardImportError, cardError } from "./card-errors.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -25,8 +27,8 @@ const SHORT_TEXTS = ["name", "creator", "character_version", "nickname"] as cons
 const GREETING_LISTS = ["alternate_greetings", "group_only_greetings"] as const;
 const ENTRY_KEY_LISTS = ["keys", "secondary_keys"] as const;
 
-const refuse = (path: string, message: string): CardImportError =>
-  cardError("too_large", `${path}: ${message}`);
+const refuse = (path: string, message: MessageId): CardImportError =>
+  cardError("too_large", atField(path, message));
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -40,18 +42,22 @@ function textsError(
   source: JsonObject,
   keys: readonly string[],
   max: number,
-  message: string,
+  message: MessageId,
   prefix = "",
 ): CardImportError | null {
   const key = keys.find((name) => longerThan(source[name], max));
   return key === undefined ? null : refuse(`${prefix}${key}`, message);
 }
 
-function listError(
-  list: unknown,
-  path: string,
-  limits: { count: number; countMessage: string; chars: number; charsMessage: string },
-): CardImportError | null {
+/** A list's most items and the most characters of each, with the refusal of each. */
+interface ListLimits {
+  count: number;
+  countMessage: MessageId;
+  chars: number;
+  charsMessage: MessageId;
+}
+
+function listError(list: unknown, path: string, limits: ListLimits): CardImportError | null {
   if (!Array.isArray(list)) return null;
   if (list.length > limits.count) return refuse(path, limits.countMessage);
   const index = list.findIndex((item) => longerThan(item, limits.chars));
@@ -60,23 +66,23 @@ function listError(
 
 const { maxTextChars, maxShortChars } = CARD_IMPORT_LIMITS;
 
-const GREETINGS = {
+const GREETINGS: ListLimits = {
   count: CARD_IMPORT_LIMITS.maxGreetings,
-  countMessage: CardMessages.tooManyGreetings,
+  countMessage: "CardMessages.tooManyGreetings",
   chars: maxTextChars,
-  charsMessage: CardMessages.textTooLong,
+  charsMessage: "CardMessages.textTooLong",
 };
-const TAGS = {
+const TAGS: ListLimits = {
   count: CARD_IMPORT_LIMITS.maxTags,
-  countMessage: CardMessages.tooManyTags,
+  countMessage: "CardMessages.tooManyTags",
   chars: maxShortChars,
-  charsMessage: CardMessages.shortTextTooLong,
+  charsMessage: "CardMessages.shortTextTooLong",
 };
-const LORE_KEYS = {
+const LORE_KEYS: ListLimits = {
   count: CARD_IMPORT_LIMITS.maxLoreKeys,
-  countMessage: CardMessages.tooManyLoreKeys,
+  countMessage: "CardMessages.tooManyLoreKeys",
   chars: maxShortChars,
-  charsMessage: CardMessages.shortTextTooLong,
+  charsMessage: "CardMessages.shortTextTooLong",
 };
 
 function entryError(entry: unknown, path: string): CardImportError | null {
@@ -85,14 +91,15 @@ function entryError(entry: unknown, path: string): CardImportError | null {
     const list = entry[name];
     return sum + (Array.isArray(list) ? list.length : 0);
   }, 0);
-  if (keyCount > CARD_IMPORT_LIMITS.maxLoreKeys) return refuse(`${path}.keys`, CardMessages.tooManyLoreKeys);
+  if (keyCount > CARD_IMPORT_LIMITS.maxLoreKeys)
+    return refuse(`${path}.keys`, "CardMessages.tooManyLoreKeys");
   for (const name of ENTRY_KEY_LISTS) {
     const error = listError(entry[name], `${path}.${name}`, LORE_KEYS);
     if (error) return error;
   }
   return (
-    textsError(entry, ["content"], maxTextChars, CardMessages.textTooLong, `${path}.`) ??
-    textsError(entry, ["name", "comment"], maxShortChars, CardMessages.shortTextTooLong, `${path}.`)
+    textsError(entry, ["content"], maxTextChars, "CardMessages.textTooLong", `${path}.`) ??
+    textsError(entry, ["name", "comment"], maxShortChars, "CardMessages.shortTextTooLong", `${path}.`)
   );
 }
 
@@ -104,11 +111,11 @@ function bookError(book: unknown): CardImportError | null {
       ? Object.values(book.entries)
       : [];
   if (entries.length > CARD_IMPORT_LIMITS.maxLoreEntries) {
-    return refuse("character_book.entries", CardMessages.tooManyLoreEntries);
+    return refuse("character_book.entries", "CardMessages.tooManyLoreEntries");
   }
   const bookText =
-    textsError(book, ["name"], maxShortChars, CardMessages.shortTextTooLong, "character_book.") ??
-    textsError(book, ["description"], maxTextChars, CardMessages.textTooLong, "character_book.");
+    textsError(book, ["name"], maxShortChars, "CardMessages.shortTextTooLong", "character_book.") ??
+    textsError(book, ["description"], maxTextChars, "CardMessages.textTooLong", "character_book.");
   if (bookText) return bookText;
   for (const [index, entry] of entries.entries()) {
     const error = entryError(entry, `character_book.entries.${index}`);
@@ -127,7 +134,7 @@ export function cardLimitError(data: JsonObject): CardImportError | null {
     listError(data.tags, "tags", TAGS) ??
     listError(data.source, "source", TAGS) ??
     bookError(data.character_book) ??
-    textsError(data, LONG_TEXTS, maxTextChars, CardMessages.textTooLong) ??
-    textsError(data, SHORT_TEXTS, maxShortChars, CardMessages.shortTextTooLong)
+    textsError(data, LONG_TEXTS, maxTextChars, "CardMessages.textTooLong") ??
+    textsError(data, SHORT_TEXTS, maxShortChars, "CardMessages.shortTextTooLong")
   );
 }

@@ -1,3 +1,4 @@
+import { verbatim } from "../../../i18n/server-message.ts";
 import { deriveBotName } from "./bot-name.ts";
 import { type CardImportError, cardError } from "./card-errors.ts";
 import { cardLimitError } from "./card-limits.ts";
@@ -200,7 +201,10 @@ export function parseCardJson(json: unknown): ParseResult {
     const label = typeof spec === "string" ? `"${spec.slice(0, 40)}"` : "this";
     return {
       ok: false,
-      error: cardError("unsupported_format", `Unsupported card format: ${label} is not a V1, V2 or V3 card`),
+      error: cardError(
+        "unsupported_format",
+        verbatim(`Unsupported card format: ${label} is not a V1, V2 or V3 card`),
+      ),
     };
   }
   if (typeof json.name === "string") {

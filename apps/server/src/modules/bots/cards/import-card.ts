@@ -1,4 +1,5 @@
-import { CARD_IMPORT_LIMITS, CardMessages } from "@fable/contract";
+import { CARD_IMPORT_LIMITS } from "@fable/contract";
+import { verbatim } from "../../../i18n/server-message.ts";
 import { type CardImportError, CardImportFailure, cardError, MAX_CARD_BYTES } from "./card-errors.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { isRecord, parseCardJson } from "./card-parse.ts";
@@ -25,7 +26,7 @@ const fail = (error: CardImportError): never => {
 
 /** Refuses card JSON over its cap from its size alone, before decoding, scanning or parsing a byte. */
 function refuseOversizedJson(length: number): void {
-  if (length > CARD_IMPORT_LIMITS.maxJsonBytes) fail(cardError("too_large", CardMessages.jsonTooLarge));
+  if (length > CARD_IMPORT_LIMITS.maxJsonBytes) fail(cardError("too_large", "CardMessages.jsonTooLarge"));
 }
 
 function parseJsonText(text: string): unknown {
@@ -70,7 +71,8 @@ function importPng(bytes: Uint8Array): ImportResult {
   }
   return {
     ok: false,
-    error: firstError ?? cardError("missing_character", "The PNG does not contain a character card"),
+    error:
+      firstError ?? cardError("missing_character", verbatim("The PNG does not contain a character card")),
   };
 }
 
@@ -95,10 +97,10 @@ function embeddedIconPath(card: unknown): string | null {
 }
 
 const ZIP_REFUSALS: Record<ZipRefusal, CardImportError> = {
-  too_many_files: cardError("unsafe_archive", CardMessages.charxTooManyFiles),
+  too_many_files: cardError("unsafe_archive", "CardMessages.charxTooManyFiles"),
   unsafe_name: cardError("unsafe_archive"),
-  too_large: cardError("too_large", CardMessages.charxTooLarge),
-  corrupt: cardError("unsupported_format", CardMessages.charxCorrupt),
+  too_large: cardError("too_large", "CardMessages.charxTooLarge"),
+  corrupt: cardError("unsupported_format", "CardMessages.charxCorrupt"),
 };
 
 function unzip(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, Uint8Array> {
@@ -117,7 +119,7 @@ function importCharx(bytes: Uint8Array): ImportResult {
   try {
     const cardFile = unzip(bytes, (name) => name === "card.json")["card.json"];
     if (!cardFile) {
-      return fail(cardError("unsupported_format", CardMessages.charxNoCard));
+      return fail(cardError("unsupported_format", "CardMessages.charxNoCard"));
     }
     refuseOversizedJson(cardFile.length);
     const card = parseJsonText(utf8.decode(cardFile));
@@ -140,13 +142,13 @@ function importJson(bytes: Uint8Array, fileName: string | undefined): ImportResu
     .trimStart();
   if (!head.startsWith("{") && !head.startsWith("[")) {
     const extension = fileName ? /\.([A-Za-z0-9]{1,10})$/u.exec(fileName)?.[1]?.toLowerCase() : undefined;
-    const message = extension
-      ? `Unsupported file format (.${extension}); import a character card as PNG, JSON or CHARX`
+    const said = extension
+      ? verbatim(`Unsupported file format (.${extension}); import a character card as PNG, JSON or CHARX`)
       : undefined;
-    return { ok: false, error: cardError("unsupported_format", message) };
+    return { ok: false, error: cardError("unsupported_format", said) };
   }
   if (bytes.length > CARD_IMPORT_LIMITS.maxJsonBytes) {
-    return { ok: false, error: cardError("too_large", CardMessages.jsonTooLarge) };
+    return { ok: false, error: cardError("too_large", "CardMessages.jsonTooLarge") };
   }
   const text = utf8
     .decode(bytes)
@@ -164,7 +166,8 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
  */
 export function importCard(bytes: Uint8Array, fileName?: string): ImportResult {
   if (bytes.length > MAX_CARD_BYTES) return { ok: false, error: cardError("too_large") };
-  if (bytes.length === 0) return { ok: false, error: cardError("unsupported_format", "The file is empty") };
+  if (bytes.length === 0)
+    return { ok: false, error: cardError("unsupported_format", verbatim("The file is empty")) };
   if (hasPngSignature(bytes)) return importPng(bytes);
   if (startsWith(bytes, ZIP_SIGNATURE)) return importCharx(bytes);
   return importJson(bytes, fileName);

@@ -1,4 +1,4 @@
-import { inflateSync } from "node:zlib";
+import { inflateSync, crc32 as zlibCrc32 } from "node:zlib";
 
 export const PNG_SIGNATURE = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -20,23 +20,9 @@ export interface PngChunk {
   data: Uint8Array;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-/** CRC-32 as PNG defines it; Node 20's zlib has no crc32 export. */
+/** CRC-32 as PNG defines it (zlib's), over the parts in turn. */
 export function crc32(...parts: Uint8Array[]): number {
-  let crc = 0xffffffff;
-  for (const part of parts) {
-    for (const byte of part) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return parts.reduce((crc, part) => zlibCrc32(part, crc), 0);
 }
 
 export function hasPngSignature(bytes: Uint8Array): boolean {

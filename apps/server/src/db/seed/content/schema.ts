@@ -1,0 +1,109 @@
+/**
+ * Shape of Fable's original seed catalogue, the JSON files beside this one. All text is written for
+ * Fable. Slugs are stable identifiers: the seed is idempotent by slug, so never rename one.
+ */
+import { Gender } from "@fable/contract";
+import { z } from "zod";
+
+const Slug = z.string().min(1);
+/** Two hex colours for the generated avatar gradient. */
+const Palette = z.tuple([z.string().regex(/^#[0-9a-f]{6}$/i), z.string().regex(/^#[0-9a-f]{6}$/i)]);
+
+export const SeedCategory = z.strictObject({
+  slug: Slug,
+  /** English display name (also the URL segment of /category/{name}). */
+  name: z.string(),
+  /** Simplified Chinese display name. */
+  nameZh: z.string(),
+});
+
+export const SeedCreator = z.strictObject({
+  slug: Slug,
+  userName: z.string(),
+  bio: z.string(),
+  gender: Gender,
+  palette: Palette,
+});
+
+export const SeedLoreEntry = z.strictObject({
+  /** Words that trigger the entry when they appear in the chat. */
+  keywords: z.array(z.string()),
+  content: z.string(),
+});
+
+export const SeedCharacter = z.strictObject({
+  slug: Slug,
+  name: z.string(),
+  /** Slug of a SeedCreator. */
+  creator: Slug,
+  /** Slugs of SeedCategory, first is the primary one. */
+  categories: z.array(Slug),
+  gender: Gender,
+  age: z.number().int().nullable(),
+  /** First message of every chat, 3–500 characters. May use *actions* in asterisks. */
+  greeting: z.string(),
+  /** Short introduction shown on cards, 40–200 characters. */
+  intro: z.string(),
+  /** The scene the chat starts in (spec "scenario (backgroundIntro)"). */
+  scenario: z.string(),
+  /** Personality summary, one paragraph. */
+  personality: z.string(),
+  /** Longer description: appearance, history, manner of speech. */
+  description: z.string(),
+  /** Two or three exchanges in the Tavern format: lines starting "{{user}}:" and "{{char}}:", blocks separated by "<START>". */
+  exampleDialogue: z.string(),
+  tags: z.array(z.string()),
+  lore: z.array(SeedLoreEntry),
+  /** Shown in the For You carousel of the home page. */
+  handPicked: z.boolean(),
+  palette: Palette,
+});
+export type SeedCharacter = z.infer<typeof SeedCharacter>;
+
+/** A text adventure (spec §3 "Text adventure"); field limits of spec §5 apply. */
+export const SeedStory = z.strictObject({
+  slug: Slug,
+  /** Title 1–50. */
+  title: z.string(),
+  creator: Slug,
+  categories: z.array(Slug),
+  /** Character name 1–20. */
+  characterName: z.string(),
+  gender: Gender,
+  age: z.number().int().nullable(),
+  /** 1–1000. */
+  characterDescription: z.string(),
+  /** 1–1000. */
+  protagonistDescription: z.string(),
+  /** 1–1000. */
+  storyline: z.string(),
+  /** 1–1000. */
+  background: z.string(),
+  /** Brief intro 1–200. */
+  briefIntro: z.string(),
+  /** Prologue 1–1000. */
+  prologue: z.string(),
+  /** Opening scene text shown before the three actions. */
+  openingScene: z.string(),
+  /** Exactly three opening actions, each 1–100 characters. */
+  actions: z.tuple([z.string(), z.string(), z.string()]),
+  tags: z.array(z.string()),
+  palette: Palette,
+});
+export type SeedStory = z.infer<typeof SeedStory>;
+
+export const SeedActivity = z.strictObject({
+  slug: Slug,
+  tagName: z.string(),
+  /** Markdown. */
+  description: z.string(),
+  /** Slugs of SeedCharacter taking part. */
+  bots: z.array(Slug),
+});
+
+/**
+ * What a new installation offers as popular searches before its own readers have searched enough:
+ * texts that find seeded characters, each with a number of searchers past the popularity threshold.
+ * Real searchers add to these counts; a reviewer can hide any of them like any other text.
+ */
+export const SeedPopularSearch = z.strictObject({ query: z.string(), searchers: z.number().int() });
