@@ -72,3 +72,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { call } from "./accounts.ts";
 import { openDialogue as openReaderDialogue } from "./dialogues.ts";
 import { CARD_FIXTURES } from "./fixtures.ts";
-import { createTestApp } from "./harness.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
 
 /** The shared benchmark's OpenAI-compatible mock upstream, beside the fixtures. */
 export const MOCK_LLM = path.resolve(CARD_FIXTURES, "../../bench/mock-llm.mjs");
@@ -75,11 +75,9 @@ export function appAgainst(baseUrl: string, env: Record<string, string> = {}) {
   });
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 /** A new signed-in reader with an open dialogue with a seeded bot, on `harness`. */
 export async function openDialogue(harness: TestApp) {
-  return { harness, ...(await openReaderDialogue(harness.app)) };
+  return { harness, ...(await openReaderDialogue(harness)) };
 }
 
 export type OpenDialogue = Awaited<ReturnType<typeof openDialogue>>;

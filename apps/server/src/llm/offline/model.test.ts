@@ -1,9 +1,9 @@
 import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { generateText, type ModelMessage, streamText } from "ai";
 import { describe, expect, it } from "vitest";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { offlineProviderOptions } from "./context.ts";
 import { OfflineLanguageModel } from "./model.ts";
-import { cardContext } from "./test-cards.ts";
 
 const luna = cardContext("luna_v3_lore1.json");
 const model = new OfflineLanguageModel({ delayMs: 0 });

@@ -1,8 +1,8 @@
 import { generateText } from "ai";
 import { describe, expect, it } from "vitest";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { type OfflineCharacterContextInput, offlineProviderOptions } from "./context.ts";
 import { OfflineLanguageModel } from "./model.ts";
-import { cardContext } from "./test-cards.ts";
 import { cjkShare } from "./text.ts";
 
 const model = new OfflineLanguageModel({ delayMs: 0 });

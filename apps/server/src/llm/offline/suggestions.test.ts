@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { offlineSuggestions } from "./suggestions.ts";
-import { cardContext } from "./test-cards.ts";
 
 describe("offlineSuggestions", () => {
   it("gives three distinct, non-empty suggestions, the same for the same seed", () => {

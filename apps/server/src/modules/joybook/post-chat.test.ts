@@ -1,13 +1,14 @@
 import { ChatMessages, JoybookMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { chatWith, dialogueMessages, type ShownMessage } from "../../../test/chats.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { chatWith, createBot, dialogueMessages, type ShownMessage } from "./test-chats.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let author: Awaited<ReturnType<typeof signUp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let author: TestAccount;
+let reader: TestAccount;
 let botId: string;
 let shared: ShownMessage[];
 let postId: string;
@@ -15,16 +16,19 @@ let postId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
   [creator, author, reader] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
   ];
-  botId = await createBot(harness.app, creator.token, {
-    name: "Marlow Reed",
-    greeting: "*leans on the oar* Tide's turning. Where to?",
-    scenario: "A ferry crossing the misty river Lethe at dusk.",
-    lore: [{ keywords: "lantern", content: "Marlow's green lantern keeps river spirits away." }],
-  });
+  botId = (
+    await buildBot(harness.database.db, {
+      creatorId: creator.row.id,
+      name: "Marlow Reed",
+      greeting: "*leans on the oar* Tide's turning. Where to?",
+      scenario: "A ferry crossing the misty river Lethe at dusk.",
+      lore: [{ keywords: ["lantern"], content: "Marlow's green lantern keeps river spirits away." }],
+    })
+  ).botId;
   const chat = await chatWith(harness.app, author.token, botId, [
     "Take me to the far shore.",
     "Does the lantern keep the spirits away?",
