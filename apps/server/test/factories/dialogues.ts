@@ -4,8 +4,9 @@ import { bots } from "../../src/modules/bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../../src/modules/chat/chat.schema.ts";
 
 export type NewDialogue = Partial<typeof dialogues.$inferInsert> & { userId: number; botId: number };
-export type DialogueRow = typeof dialogues.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
+/** The dialogue's row with its greeting (message 0), when it has one. */
+export type BuiltDialogue = typeof dialogues.$inferSelect & { greeting: MessageRow | undefined };
 
 /**
  * A user's dialogue with a bot whose message 0 is the bot's greeting, as entering a chat starts it
@@ -15,7 +16,7 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 export async function buildDialogue(
   db: Db,
   { greeting, ...overrides }: NewDialogue & { greeting?: string | null },
-): Promise<DialogueRow> {
+): Promise<BuiltDialogue> {
   const opening =
     greeting === undefined
       ? (await db.select({ greeting: bots.greeting }).from(bots).where(eq(bots.id, overrides.botId)))[0]!
@@ -25,11 +26,14 @@ export async function buildDialogue(
     .insert(dialogues)
     .values({ nextSeq: opening === null ? 0 : 1, ...overrides })
     .returning();
-  if (opening !== null)
-    await db
-      .insert(chatMessages)
-      .values({ dialogueId: dialogue!.id, seq: 0, role: "bot", swipes: [opening] });
-  return dialogue!;
+  const [message0] =
+    opening === null
+      ? []
+      : await db
+          .insert(chatMessages)
+          .values({ dialogueId: dialogue!.id, seq: 0, role: "bot", swipes: [opening] })
+          .returning();
+  return { ...dialogue!, greeting: message0 };
 }
 
 export type NewMessage = Partial<typeof chatMessages.$inferInsert> & {

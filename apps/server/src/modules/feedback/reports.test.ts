@@ -1,7 +1,13 @@
 import { CharacterMessages, FeedbackMessages, REPORT_REASONS, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, uniqueEmail } from "../../../test/accounts.ts";
-import { buildBot, buildPost, buildSession, type TestAccount } from "../../../test/factories/index.ts";
+import {
+  buildBot,
+  buildDialogue,
+  buildPost,
+  buildSession,
+  type TestAccount,
+} from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { stillImage, uploadImage } from "../../../test/uploads.ts";
 
@@ -115,16 +121,19 @@ describe("POST /report/add", () => {
     expect(hiddenBot.message).toBe(CharacterMessages.botNotFound);
 
     // Someone else's chat message cannot be reported: no one but them sees it.
-    const othersChat = await post("/v1/chat/enterDialogueV2", { botId }, other.token);
-    const othersMessage = othersChat.result.messages[0].msgId;
+    const othersChat = await buildDialogue(harness.database.db, {
+      userId: other.row.id,
+      botId: Number(botId),
+    });
+    const othersMessage = String(othersChat.greeting!.id);
     const notYours = await report({ targetType: "message", targetId: othersMessage, reason: "violence" });
     expect(notYours.status).toBe(404);
     expect(notYours.message).toBe(FeedbackMessages.reportTargetNotFound);
   });
 
   it("files reports of each kind of target and does not repeat an open one", async () => {
-    const chat = await post("/v1/chat/enterDialogueV2", { botId }, reporter.token);
-    const messageId = chat.result.messages[0].msgId;
+    const chat = await buildDialogue(harness.database.db, { userId: reporter.row.id, botId: Number(botId) });
+    const messageId = String(chat.greeting!.id);
     const review = await post(
       "/bot/reviews/post",
       { botId, content: "Buy cheap coins at my site" },

@@ -1,8 +1,15 @@
 import { ChatMessages, JoybookMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
-import { chatWith, dialogueMessages, type ShownMessage } from "../../../test/chats.ts";
-import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
+import { dialogueMessages, type ShownMessage } from "../../../test/chats.ts";
+import {
+  buildBot,
+  buildDialogue,
+  buildMessage,
+  buildPost,
+  buildSession,
+  type TestAccount,
+} from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -10,8 +17,15 @@ let creator: TestAccount;
 let author: TestAccount;
 let reader: TestAccount;
 let botId: string;
-let shared: ShownMessage[];
 let postId: string;
+/** The author's chat, shared whole in the post the tests continue. */
+const shared = [
+  { role: "bot", content: "*leans on the oar* Tide's turning. Where to?" },
+  { role: "user", content: "Take me to the far shore." },
+  { role: "bot", content: "*pushes off* The far shore, then. Keep your hands inside the boat." },
+  { role: "user", content: "Does the lantern keep the spirits away?" },
+  { role: "bot", content: "*taps the green glass* As long as it burns, they keep their distance." },
+] as const;
 
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
@@ -29,22 +43,18 @@ beforeAll(async () => {
       lore: [{ keywords: ["lantern"], content: "Marlow's green lantern keeps river spirits away." }],
     })
   ).botId;
-  const chat = await chatWith(harness.app, author.token, botId, [
-    "Take me to the far shore.",
-    "Does the lantern keep the spirits away?",
-  ]);
-  shared = chat.messages;
-  const added = await post(
-    "/messages/post/add",
-    {
-      dialogueId: chat.dialogueId,
-      msgIds: shared.map((message) => message.msgId),
-      title: "Ferry",
-      showAuthor: true,
-    },
-    author.token,
-  );
-  postId = added.result.id;
+  const db = harness.database.db;
+  const dialogue = await buildDialogue(db, { userId: author.row.id, botId: Number(botId) });
+  for (const { role, content } of shared.slice(1))
+    await buildMessage(db, { dialogueId: dialogue.id, role, content });
+  const built = await buildPost(db, {
+    userId: author.row.id,
+    botId: Number(botId),
+    dialogueId: dialogue.id,
+    title: "Ferry",
+    messages: shared.map(({ role, content }) => ({ role, text: content })),
+  });
+  postId = String(built.id);
 });
 afterAll(() => harness.close());
 
@@ -76,7 +86,7 @@ describe("continuing a shared chat", () => {
       role,
       content,
     }));
-    expect(history).toEqual(shared.map(({ role, content }) => ({ role, content })));
+    expect(history).toEqual(shared);
     expect(
       started.result.messages.every((message: { dialogueId: string }) => message.dialogueId === dialogueId),
     ).toBe(true);
