@@ -182,7 +182,7 @@ describe("POST /report/add", () => {
     ).toEqual([
       "Dock Rat",
       other.user.userName,
-      chat.result.messages[0].content,
+      "Ahoy.",
       "A night on the docks",
       "Buy cheap coins at my site",
     ]);
