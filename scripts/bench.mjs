@@ -1,5 +1,5 @@
 // npm run bench: the speed targets of the chat engine, measured on loopback, written to
-// docs/benchmarks.md. Upstream is the shared mock LLM (../shared/bench), so the figures are Fable's
+// docs/benchmarks.md. Upstream is the mock LLM (scripts/lib/mock-llm.mjs), so the figures are Fable's
 // own overhead. Bounded in time and request count; not part of npm test.
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -127,7 +127,7 @@ async function chatBench() {
   const section = `${heading}
 
 Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine, built server on ${backend}, upstream
-\`../shared/bench/mock-llm.mjs\` (200 tokens, 20 ms apart), client \`../shared/bench/stream-load.mjs\`;
+\`scripts/lib/mock-llm.mjs\` (200 tokens, 20 ms apart), client \`scripts/lib/stream-load.mjs\`;
 each row runs the mock alone, then Fable's \`/api/v1/chat/streamChat\` in front of it (every reply is
 also stored). Targets: added time-to-first-token ≤ 3 ms p50 at 1 stream and ≤ 15 ms p99 at 100;
 at 200 streams zero errors, ≥ 95 % of the mock's throughput, RSS growth ≤ 60 MB; prompt assembly ≤ 5 ms.

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuilt, root } from "./lib/ensure-built.mjs";
+import { countsOf, filesFailedOutsideTests } from "./lib/vitest-report.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportDir = mkdtempSync(path.join(tmpdir(), "fable-test-report-"));
@@ -23,18 +24,27 @@ function run(label, command, args, options = {}) {
 
 function vitest(label, workspace, env = process.env) {
   const report = path.join(reportDir, `${label.replace(/\W+/g, "-")}.json`);
-  run(
+  const passed = run(
     label,
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     { cwd: path.join(root, workspace), env },
   );
-  if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, "utf8"));
-    totals.passed += summary.numPassedTests;
-    totals.failed += summary.numFailedTests;
-    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  if (!existsSync(report)) {
+    if (passed) failures.push(`${label} (no test report)`);
+    return;
   }
+  const summary = JSON.parse(readFileSync(report, "utf8"));
+  const brokenFiles = filesFailedOutsideTests(summary);
+  for (const file of brokenFiles) {
+    const firstLine = (file.message || file.failureMessage || "").split("\n")[0];
+    console.log(`✘ ${path.relative(root, file.name)} failed outside its tests: ${firstLine}`);
+  }
+  if (brokenFiles.length > 0 && passed) failures.push(label);
+  const counts = countsOf(summary);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
 }
 
 const withoutDatabaseUrl = { ...process.env };
@@ -52,6 +62,7 @@ if (process.env.TEST_DATABASE_ONLY !== "1") {
     run(`typecheck ${project}`, "npx", ["tsc", "-p", project]);
   }
   run("lint (biome)", "npx", ["biome", "check", "."]);
+  run("doc anchors", "node", ["scripts/check-doc-anchors.mjs"]);
   vitest("contract tests", "packages/contract");
   vitest("web unit tests", "apps/web");
   vitest("server tests on PGlite", "apps/server", withoutDatabaseUrl);

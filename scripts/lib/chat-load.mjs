@@ -1,11 +1,10 @@
 // Driving Fable's chat on loopback for the bench and the soak: the API through the real sign-up
-// flow (dev outbox), and ../shared/bench/stream-load.mjs runs whose JSON results are returned.
+// flow (dev outbox), and runs of ./stream-load.mjs whose JSON results are returned.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { root } from "./ensure-built.mjs";
-import { BENCH_TOOLS } from "./mock-llm-process.mjs";
+
+const STREAM_LOAD = path.join(import.meta.dirname, "stream-load.mjs");
 
 export function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, encoding: "utf8" });
@@ -13,63 +12,50 @@ export function run(command, args) {
   return result.stdout;
 }
 
-let loads = 0;
-
 /**
  * stream-load.mjs against one URL; returns its JSON result. `expectTokens` counts a stream with any
- * other number of content lines as an error (Fable's streams end with an `error` event that
- * stream-load does not read as one, so a broken reply shows up as missing its `done`).
+ * other number of tokens as an error; a Fable stream that ends with its `error` event is one anyway.
  */
 export async function load(
   label,
   url,
   body,
-  { concurrency, requests, headers = [], samplePid, staggerMs = 0, durationS = 60, expectTokens, warmup },
+  { concurrency, requests, headers = {}, samplePid, staggerMs = 0, durationS = 60, expectTokens, warmup },
 ) {
-  loads += 1;
-  const out = path.join(tmpdir(), `fable-bench-${process.pid}-${loads}.json`);
-  const args = [
-    path.join(BENCH_TOOLS, "stream-load.mjs"),
-    "--url",
-    url,
-    "--body",
-    JSON.stringify(body),
-    "-c",
-    String(concurrency),
-    "-n",
-    String(requests),
-    "-d",
-    String(durationS),
-    "--warmup",
-    String(warmup ?? Math.min(20, concurrency)),
-    "--timeout",
-    "60",
-    "--quiet",
-    "--json-out",
-    out,
-    "--label",
+  const options = {
     label,
-    "--stagger-ms",
-    String(staggerMs),
-    ...headers.flatMap((header) => ["-H", header]),
-    ...(samplePid ? ["--sample-pid", `fable:${samplePid}`] : []),
-    ...(expectTokens === undefined ? [] : ["--expect-tokens", String(expectTokens)]),
-  ];
+    url,
+    body,
+    headers,
+    concurrency,
+    requests,
+    durationS,
+    warmup: warmup ?? Math.min(20, concurrency),
+    timeoutS: 60,
+    staggerMs,
+    expectTokens,
+    samplePids: samplePid ? { fable: samplePid } : {},
+  };
   // Asynchronous, so the caller can sample the server meanwhile.
-  await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ["ignore", "ignore", "pipe"] });
+  const stdout = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [STREAM_LOAD, JSON.stringify(options)], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
     let stderr = "";
+    child.stdout.on("data", (data) => {
+      output += data;
+    });
     child.stderr.on("data", (data) => {
       stderr += data;
     });
     child.once("error", reject);
     child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`stream-load ${label} failed (${code}):\n${stderr}`)),
+      code === 0 ? resolve(output) : reject(new Error(`stream-load ${label} failed (${code}):\n${stderr}`)),
     );
   });
-  const result = JSON.parse(readFileSync(out, "utf8"));
-  rmSync(out, { force: true });
-  return result;
+  return JSON.parse(stdout);
 }
 
 export async function api(baseUrl, url, body, token) {
@@ -116,7 +102,7 @@ export async function readerDialogue(baseUrl) {
 export async function warmChatTargets(mock, server) {
   const { token, body } = await readerDialogue(server.baseUrl);
   const fable = `${server.baseUrl}/api/v1/chat/streamChat`;
-  const auth = [`Authorization: Bearer ${token}`];
+  const auth = { authorization: `Bearer ${token}` };
   await load("fable warm-up", fable, body, { concurrency: 10, requests: 50, headers: auth, staggerMs: 4000 });
   return {
     fable,

@@ -1,13 +1,13 @@
-// Starts the shared mock LLM (../shared/bench/mock-llm.mjs, an OpenAI-compatible streaming server)
-// as a child process on a free loopback port, for the bench, the soak and process-level tests.
+// Starts Fable's mock LLM (./mock-llm.mjs, an OpenAI-compatible streaming server) as a child
+// process on a free loopback port, for the bench, the soak and the tests that need a real upstream.
+// A process of its own, so pacing its words never waits on the event loop of what is measured.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { root } from "./ensure-built.mjs";
-import { freePort, startServer } from "./server-process.mjs";
+import { startServer } from "./server-process.mjs";
 
-export const BENCH_TOOLS = path.resolve(root, "../shared/bench");
+const MOCK_LLM = path.join(import.meta.dirname, "mock-llm.mjs");
 
 /** Resolves once `url`/health answers; rejects after 5 s. */
 export async function waitForHealth(url, name) {
@@ -24,26 +24,32 @@ export async function waitForHealth(url, name) {
   throw new Error(`${name} did not start`);
 }
 
-/** The mock writing `tokens` tokens `delayMs` apart; `url` is its base (append /v1 for Fable). */
-export async function startMock({ delayMs, tokens = 200 }) {
-  const port = await freePort();
+/**
+ * The mock writing `tokens` words `delayMs` apart; `url` is its base (append /v1 for Fable).
+ * It takes a port of its own choosing and says which once it listens, so no other process can take
+ * the port between a probe and the listen.
+ */
+export async function startMock({ delayMs = 0, tokens = 200 } = {}) {
   const child = spawn(
     process.execPath,
-    [
-      path.join(BENCH_TOOLS, "mock-llm.mjs"),
-      "--port",
-      String(port),
-      "--tokens",
-      String(tokens),
-      "--delay-ms",
-      String(delayMs),
-      "--quiet",
-      "1",
-    ],
-    { stdio: "ignore" },
+    [MOCK_LLM, "--port", "0", "--tokens", String(tokens), "--delay-ms", String(delayMs)],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, "mock LLM");
+  const url = await new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`mock LLM did not start: ${output}`)), 10_000);
+    child.stdout.on("data", (data) => {
+      output += data;
+      const listening = /listening on (http:\/\/\S+)/.exec(output);
+      if (!listening) return;
+      clearTimeout(timer);
+      resolve(listening[1]);
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock LLM exited (${code}): ${output}`));
+    });
+  });
   return {
     url,
     child,

@@ -71,8 +71,8 @@ function writeStreamsSection({ floor, ours, peakOpenFiles, openFilesLimit }, bac
   const section = `${heading}
 
 Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on this 2-core machine (the load generator and the mock
-share it), built server on ${backend}, upstream \`../shared/bench/mock-llm.mjs\` (${MOCK_TOKENS} tokens, 20 ms apart),
-client \`../shared/bench/stream-load.mjs\` with ${CONCURRENCY} streams always open (each finished stream is
+share it), built server on ${backend}, upstream \`scripts/lib/mock-llm.mjs\` (${MOCK_TOKENS} tokens, 20 ms apart),
+client \`scripts/lib/stream-load.mjs\` with ${CONCURRENCY} streams always open (each finished stream is
 replaced at once, starts spread over the first 4 s) for ${DURATION_S} s, after 50 warm-up streams; the mock alone
 first, the same way, for the floor. All streams are one reader's turns in one dialogue, each stored. An error is
 any stream that is not HTTP 200 with every piece and the closing \`done\` event (\`--expect-tokens\`).

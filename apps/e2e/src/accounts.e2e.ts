@@ -22,8 +22,6 @@ const firstPassword = "reader2024";
 let publicName = `Reader ${Math.random().toString(36).slice(2, 8)}`;
 const newPassword = "storyteller7";
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
 async function outboxFor(to: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${browser.baseUrl}/api/dev/outbox`);
   expect(response.status).toBe(200);
@@ -53,32 +51,32 @@ async function nextCode(to: string, known: number): Promise<string> {
 const wrongCodeFor = (code: string) => `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
 
 async function expectSignedIn(page: Page) {
-  await byTestId(page, "user-menu-button").waitFor();
-  await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(publicName);
-  expect(await byTestId(page, "login-modal").count()).toBe(0);
+  await page.getByTestId("user-menu-button").waitFor();
+  await expect.poll(() => page.getByTestId("user-menu-name").textContent()).toBe(publicName);
+  expect(await page.getByTestId("login-modal").count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeTruthy();
 }
 
 async function logOut(page: Page) {
-  await byTestId(page, "user-menu-button").click();
-  await byTestId(page, "user-menu-logout").click();
-  await byTestId(page, "sign-in-button").waitFor();
+  await page.getByTestId("user-menu-button").click();
+  await page.getByTestId("user-menu-logout").click();
+  await page.getByTestId("sign-in-button").waitFor();
   expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeNull();
 }
 
 async function openEmailLogin(page: Page) {
-  await byTestId(page, "sign-in-button").click();
-  await byTestId(page, "login-view-main").waitFor();
-  await byTestId(page, "login-email-button").click();
-  await byTestId(page, "login-view-email").waitFor();
+  await page.getByTestId("sign-in-button").click();
+  await page.getByTestId("login-view-main").waitFor();
+  await page.getByTestId("login-email-button").click();
+  await page.getByTestId("login-view-email").waitFor();
 }
 
 async function logInWithPassword(page: Page, password: string) {
   await openEmailLogin(page);
-  await byTestId(page, "login-email").fill(email);
-  await byTestId(page, "login-password").fill(password);
+  await page.getByTestId("login-email").fill(email);
+  await page.getByTestId("login-password").fill(password);
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/user/login"));
-  await byTestId(page, "login-email-submit").click();
+  await page.getByTestId("login-email-submit").click();
   const body = (await (await answer).json()) as { code: number; result: Record<string, unknown> };
   await expectSignedIn(page);
   return body;
@@ -88,10 +86,10 @@ describe("accounts", () => {
   it("opens the login modal from ?login=1 and from a guarded create route", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/?login=1`);
-    const modal = byTestId(page, "login-modal");
-    await byTestId(page, "login-view-main").waitFor();
+    const modal = page.getByTestId("login-modal");
+    await page.getByTestId("login-view-main").waitFor();
     // Only methods the server enables are offered; email always is on a fresh install.
-    expect(await byTestId(page, "login-email-button").isVisible()).toBe(true);
+    expect(await page.getByTestId("login-email-button").isVisible()).toBe(true);
     expect(await modal.locator('a[href="/document/tos"]').count()).toBe(1);
     expect(await modal.locator('a[href="/document/privacy"]').count()).toBe(1);
     await page.waitForLoadState("networkidle");
@@ -111,64 +109,64 @@ describe("accounts", () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
     await openEmailLogin(page);
-    const submit = byTestId(page, "login-email-submit");
+    const submit = page.getByTestId("login-email-submit");
     expect(await submit.isDisabled()).toBe(true);
 
     // Client-side checks use the contract's rules and wording.
-    await byTestId(page, "login-email").fill("not-an-email");
-    await byTestId(page, "login-password").fill(firstPassword);
+    await page.getByTestId("login-email").fill("not-an-email");
+    await page.getByTestId("login-password").fill(firstPassword);
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await expect
-      .poll(() => byTestId(page, "login-email-error").textContent())
+      .poll(() => page.getByTestId("login-email-error").textContent())
       .toBe("The format of the email address is incorrect");
-    await byTestId(page, "login-email").fill(email);
-    await byTestId(page, "login-password").fill("12345678");
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-password").fill("12345678");
     await submit.click();
-    await byTestId(page, "login-password-error").waitFor();
+    await page.getByTestId("login-password-error").waitFor();
 
-    await byTestId(page, "login-password").fill(firstPassword);
+    await page.getByTestId("login-password").fill(firstPassword);
 
     // The name others see is a generated suggestion, never the email's local part; another can be drawn.
-    const nameField = byTestId(page, "login-name");
+    const nameField = page.getByTestId("login-name");
     await expect.poll(() => nameField.inputValue()).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{1,3}$/);
     const suggested = await nameField.inputValue();
     expect(suggested.toLowerCase()).not.toContain(email.split("@")[0]!.toLowerCase());
-    await byTestId(page, "login-name-suggest").click();
+    await page.getByTestId("login-name-suggest").click();
     await expect.poll(() => nameField.inputValue()).not.toBe(suggested);
     await nameField.fill(publicName);
     await browser.screenshot("login-email");
     const known = (await outboxFor(email)).length;
     await submit.click();
-    await byTestId(page, "login-view-verify").waitFor();
-    expect(await byTestId(page, "login-view-verify").textContent()).toContain(email);
+    await page.getByTestId("login-view-verify").waitFor();
+    expect(await page.getByTestId("login-view-verify").textContent()).toContain(email);
     // The code went out with the login, so resending waits out the 60-second countdown.
-    expect(await byTestId(page, "verify-resend").isDisabled()).toBe(true);
-    expect(await byTestId(page, "verify-resend").textContent()).toMatch(/Resend in \d+ s/);
+    expect(await page.getByTestId("verify-resend").isDisabled()).toBe(true);
+    expect(await page.getByTestId("verify-resend").textContent()).toMatch(/Resend in \d+ s/);
     // This server sends no mail: the hint points at the dev outbox page instead of the spam folder.
-    const outboxLink = byTestId(page, "login-dev-outbox-link");
+    const outboxLink = page.getByTestId("login-dev-outbox-link");
     await outboxLink.waitFor();
     expect(await outboxLink.getAttribute("href")).toBe("/dev/outbox");
-    expect(await byTestId(page, "login-view-verify").textContent()).not.toContain("spam");
+    expect(await page.getByTestId("login-view-verify").textContent()).not.toContain("spam");
     const code = await nextCode(email, known);
 
     // A wrong code shows the tip, empties the boxes and keeps the focus there.
-    await byTestId(page, "verify-code").fill(wrongCodeFor(code));
+    await page.getByTestId("verify-code").fill(wrongCodeFor(code));
     await expect
-      .poll(() => byTestId(page, "verify-code-error").textContent())
+      .poll(() => page.getByTestId("verify-code-error").textContent())
       .toBe("wrong verification code");
-    await expect.poll(() => byTestId(page, "verify-code").inputValue()).toBe("");
+    await expect.poll(() => page.getByTestId("verify-code").inputValue()).toBe("");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
       .toBe("verify-code");
     await browser.screenshot("login-verify-error");
     // The countdown runs.
     await expect
-      .poll(() => byTestId(page, "verify-resend").textContent(), { timeout: 4000 })
+      .poll(() => page.getByTestId("verify-resend").textContent(), { timeout: 4000 })
       .toMatch(/Resend in 5\d s/);
 
     // Pasted text keeps only its digits and submits itself at six.
-    await byTestId(page, "verify-code").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+    await page.getByTestId("verify-code").fill(`${code.slice(0, 3)} ${code.slice(3)}`);
     await expectSignedIn(page);
     await browser.screenshot("signed-in");
   });
@@ -176,22 +174,22 @@ describe("accounts", () => {
   it("logs out and logs back in with the password, offering email as the recent method", async () => {
     const { page } = browser;
     await logOut(page);
-    await byTestId(page, "sign-in-button").click();
-    await expect.poll(() => byTestId(page, "login-email-button").getAttribute("data-recent")).toBe("true");
-    await byTestId(page, "login-email-button").click();
-    await byTestId(page, "login-email").fill(email);
+    await page.getByTestId("sign-in-button").click();
+    await expect.poll(() => page.getByTestId("login-email-button").getAttribute("data-recent")).toBe("true");
+    await page.getByTestId("login-email-button").click();
+    await page.getByTestId("login-email").fill(email);
     // A wrong password goes on to the emailed code, as a new address would: the form tells no one
     // whether an account exists. A common one is refused unless it is the account's own.
-    await byTestId(page, "login-password").fill("Password1");
-    await byTestId(page, "login-email-submit").click();
+    await page.getByTestId("login-password").fill("Password1");
+    await page.getByTestId("login-email-submit").click();
     await expect
-      .poll(() => byTestId(page, "login-password-error").textContent())
+      .poll(() => page.getByTestId("login-password-error").textContent())
       .toBe("This password is too common and easy to guess, please choose another");
-    await byTestId(page, "login-password").fill("wrongpass1");
-    await byTestId(page, "login-email-submit").click();
-    await byTestId(page, "login-view-verify").waitFor();
+    await page.getByTestId("login-password").fill("wrongpass1");
+    await page.getByTestId("login-email-submit").click();
+    await page.getByTestId("login-view-verify").waitFor();
     await page.keyboard.press("Escape");
-    await byTestId(page, "login-modal").waitFor({ state: "detached" });
+    await page.getByTestId("login-modal").waitFor({ state: "detached" });
 
     await logInWithPassword(page, firstPassword);
   });
@@ -200,33 +198,33 @@ describe("accounts", () => {
     const { page } = browser;
     await logOut(page);
     await openEmailLogin(page);
-    await byTestId(page, "login-email").fill(email);
-    await byTestId(page, "login-forgot").click();
-    await byTestId(page, "reset-step-1").waitFor();
-    expect(await byTestId(page, "reset-email").inputValue()).toBe(email);
+    await page.getByTestId("login-email").fill(email);
+    await page.getByTestId("login-forgot").click();
+    await page.getByTestId("reset-step-1").waitFor();
+    expect(await page.getByTestId("reset-email").inputValue()).toBe(email);
     const known = (await outboxFor(email)).length;
-    await byTestId(page, "reset-send-code").click();
-    await expect.poll(() => byTestId(page, "reset-send-code").textContent()).toMatch(/Resend in \d+ s/);
+    await page.getByTestId("reset-send-code").click();
+    await expect.poll(() => page.getByTestId("reset-send-code").textContent()).toMatch(/Resend in \d+ s/);
     const code = await nextCode(email, known);
     await browser.screenshot("login-reset-step-1");
-    await byTestId(page, "reset-code").fill(code);
-    await byTestId(page, "reset-step-2").waitFor();
+    await page.getByTestId("reset-code").fill(code);
+    await page.getByTestId("reset-step-2").waitFor();
 
-    await byTestId(page, "reset-new-password").fill("iloveyou");
-    await byTestId(page, "reset-confirm-password").fill("iloveyou");
-    await byTestId(page, "reset-save").click();
+    await page.getByTestId("reset-new-password").fill("iloveyou");
+    await page.getByTestId("reset-confirm-password").fill("iloveyou");
+    await page.getByTestId("reset-save").click();
     await expect
-      .poll(() => byTestId(page, "reset-new-password-error").textContent())
+      .poll(() => page.getByTestId("reset-new-password-error").textContent())
       .toBe("This password is too common and easy to guess, please choose another");
-    await byTestId(page, "reset-new-password").fill(newPassword);
-    await byTestId(page, "reset-confirm-password").fill(`${newPassword}x`);
-    await byTestId(page, "reset-save").click();
+    await page.getByTestId("reset-new-password").fill(newPassword);
+    await page.getByTestId("reset-confirm-password").fill(`${newPassword}x`);
+    await page.getByTestId("reset-save").click();
     await expect
-      .poll(() => byTestId(page, "reset-confirm-password-error").textContent())
+      .poll(() => page.getByTestId("reset-confirm-password-error").textContent())
       .toBe("Inconsistent passwords");
     await browser.screenshot("login-reset-step-2");
-    await byTestId(page, "reset-confirm-password").fill(newPassword);
-    await byTestId(page, "reset-save").click();
+    await page.getByTestId("reset-confirm-password").fill(newPassword);
+    await page.getByTestId("reset-save").click();
     await expectSignedIn(page);
 
     await logOut(page);
@@ -235,33 +233,33 @@ describe("accounts", () => {
 
   it("shows the account in settings and removes it after the confirmation", async () => {
     const { page } = browser;
-    await byTestId(page, "user-menu-button").click();
-    await byTestId(page, "user-menu-settings").click();
-    const settings = byTestId(page, "settings-dialog");
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu-settings").click();
+    const settings = page.getByTestId("settings-dialog");
     await settings.waitFor();
-    await expect.poll(() => byTestId(page, "settings-email").textContent()).toBe(email);
-    await expect.poll(() => byTestId(page, "settings-plan").textContent()).toBe("Free");
-    expect(await byTestId(page, "settings-uid").textContent()).toMatch(/\S+/);
-    expect(await byTestId(page, "settings-manage-subscription").getAttribute("href")).toBe(
+    await expect.poll(() => page.getByTestId("settings-email").textContent()).toBe(email);
+    await expect.poll(() => page.getByTestId("settings-plan").textContent()).toBe("Free");
+    expect(await page.getByTestId("settings-uid").textContent()).toMatch(/\S+/);
+    expect(await page.getByTestId("settings-manage-subscription").getAttribute("href")).toBe(
       "/fitting?order=1",
     );
-    expect(await byTestId(page, "settings-removal-scheduled").count()).toBe(0);
+    expect(await page.getByTestId("settings-removal-scheduled").count()).toBe(0);
 
     // The name can be changed here at any time; the header follows.
-    expect(await byTestId(page, "settings-name").textContent()).toBe(publicName);
-    await byTestId(page, "settings-name-edit").click();
-    await byTestId(page, "settings-name-input").fill("   ");
-    expect(await byTestId(page, "settings-name-save").isDisabled()).toBe(true);
+    expect(await page.getByTestId("settings-name").textContent()).toBe(publicName);
+    await page.getByTestId("settings-name-edit").click();
+    await page.getByTestId("settings-name-input").fill("   ");
+    expect(await page.getByTestId("settings-name-save").isDisabled()).toBe(true);
     publicName = `Renamed ${Math.random().toString(36).slice(2, 8)}`;
-    await byTestId(page, "settings-name-input").fill(publicName);
+    await page.getByTestId("settings-name-input").fill(publicName);
     const renamed = page.waitForResponse((response) => response.url().endsWith("/api/user/update"));
-    await byTestId(page, "settings-name-save").click();
+    await page.getByTestId("settings-name-save").click();
     expect((await renamed).status()).toBe(200);
-    await expect.poll(() => byTestId(page, "settings-name").textContent()).toBe(publicName);
-    await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(publicName);
+    await expect.poll(() => page.getByTestId("settings-name").textContent()).toBe(publicName);
+    await expect.poll(() => page.getByTestId("user-menu-name").textContent()).toBe(publicName);
 
     // The leaderboard switch saves at once and survives a reload of the user info.
-    const leaderboards = byTestId(page, "settings-privacy-leaderboards");
+    const leaderboards = page.getByTestId("settings-privacy-leaderboards");
     const before = await leaderboards.getAttribute("aria-checked");
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/user/privacy"));
     await leaderboards.click();
@@ -269,20 +267,20 @@ describe("accounts", () => {
     await expect.poll(() => leaderboards.getAttribute("aria-checked")).not.toBe(before);
     await browser.screenshot("settings");
 
-    await byTestId(page, "settings-remove-account").click();
-    const dialog = byTestId(page, "remove-account-dialog");
+    await page.getByTestId("settings-remove-account").click();
+    const dialog = page.getByTestId("remove-account-dialog");
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain("14 days");
-    const confirm = byTestId(page, "remove-account-confirm");
+    const confirm = page.getByTestId("remove-account-confirm");
     expect(await confirm.isDisabled()).toBe(true);
-    await byTestId(page, "remove-account-check").check();
+    await page.getByTestId("remove-account-check").check();
     expect(await confirm.isDisabled()).toBe(false);
     await browser.screenshot("remove-account");
     const removal = page.waitForResponse((response) => response.url().includes("/api/user/logoff"));
     await confirm.click();
     const removed = (await (await removal).json()) as { result: { removalScheduledAt: string | null } };
     expect(removed.result.removalScheduledAt).toBeTruthy();
-    await byTestId(page, "sign-in-button").waitFor();
+    await page.getByTestId("sign-in-button").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeNull();
     await page.getByText("Your account will be removed in 14 days").waitFor();
   });
@@ -293,12 +291,12 @@ describe("accounts", () => {
     expect(body.code).toBe(0);
     expect(body.result.removalScheduledAt).toBeNull();
     await page.getByText("Your account removal has been cancelled").waitFor();
-    await byTestId(page, "user-menu-button").click();
-    await byTestId(page, "user-menu-settings").click();
-    await expect.poll(() => byTestId(page, "settings-email").textContent()).toBe(email);
-    expect(await byTestId(page, "settings-removal-scheduled").count()).toBe(0);
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu-settings").click();
+    await expect.poll(() => page.getByTestId("settings-email").textContent()).toBe(email);
+    expect(await page.getByTestId("settings-removal-scheduled").count()).toBe(0);
     await page.keyboard.press("Escape");
-    await byTestId(page, "settings-dialog").waitFor({ state: "detached" });
+    await page.getByTestId("settings-dialog").waitFor({ state: "detached" });
   });
 
   it("finishes a provider sign-in that returned to this window, reporting the server's answer", async () => {
@@ -314,7 +312,7 @@ describe("accounts", () => {
     });
     await expect.poll(() => new URL(page.url()).pathname).toBe("/");
     await page.getByText("This sign-in method is not available").waitFor();
-    await byTestId(page, "login-view-main").waitFor();
+    await page.getByTestId("login-view-main").waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem("fable.oauthCallback"))).toBeNull();
     await page.keyboard.press("Escape");
   });
@@ -322,10 +320,10 @@ describe("accounts", () => {
   it("lists the sent codes on the dev outbox page", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/dev/outbox`);
-    await byTestId(page, "outbox-list").waitFor();
-    expect(await byTestId(page, "outbox-message").filter({ hasText: email }).count()).toBeGreaterThanOrEqual(
-      2,
-    );
+    await page.getByTestId("outbox-list").waitFor();
+    expect(
+      await page.getByTestId("outbox-message").filter({ hasText: email }).count(),
+    ).toBeGreaterThanOrEqual(2);
     await browser.screenshot("dev-outbox");
   });
 });
@@ -338,32 +336,32 @@ describe("changing the password from settings", () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
     await openEmailLogin(page);
-    await byTestId(page, "login-email").fill(address);
-    await byTestId(page, "login-password").fill(firstPassword);
+    await page.getByTestId("login-email").fill(address);
+    await page.getByTestId("login-password").fill(firstPassword);
     let known = (await outboxFor(address)).length;
-    await byTestId(page, "login-email-submit").click();
-    await byTestId(page, "login-view-verify").waitFor();
-    await byTestId(page, "verify-code").fill(await nextCode(address, known));
-    await byTestId(page, "user-menu-button").waitFor();
+    await page.getByTestId("login-email-submit").click();
+    await page.getByTestId("login-view-verify").waitFor();
+    await page.getByTestId("verify-code").fill(await nextCode(address, known));
+    await page.getByTestId("user-menu-button").waitFor();
 
-    await byTestId(page, "user-menu-button").click();
-    await byTestId(page, "user-menu-settings").click();
-    await byTestId(page, "settings-change-password").click();
-    await byTestId(page, "reset-step-1").waitFor();
-    expect(await byTestId(page, "login-modal").locator("h2").textContent()).toBe("Change password");
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu-settings").click();
+    await page.getByTestId("settings-change-password").click();
+    await page.getByTestId("reset-step-1").waitFor();
+    expect(await page.getByTestId("login-modal").locator("h2").textContent()).toBe("Change password");
     // The signed-in user's own email, not editable.
-    expect(await byTestId(page, "reset-email").inputValue()).toBe(address);
-    expect(await byTestId(page, "reset-email").getAttribute("readonly")).not.toBeNull();
+    expect(await page.getByTestId("reset-email").inputValue()).toBe(address);
+    expect(await page.getByTestId("reset-email").getAttribute("readonly")).not.toBeNull();
     known = (await outboxFor(address)).length;
-    await byTestId(page, "reset-send-code").click();
-    await byTestId(page, "reset-code").fill(await nextCode(address, known));
-    await byTestId(page, "reset-new-password").fill(newPassword);
-    await byTestId(page, "reset-confirm-password").fill(newPassword);
-    await byTestId(page, "reset-save").click();
+    await page.getByTestId("reset-send-code").click();
+    await page.getByTestId("reset-code").fill(await nextCode(address, known));
+    await page.getByTestId("reset-new-password").fill(newPassword);
+    await page.getByTestId("reset-confirm-password").fill(newPassword);
+    await page.getByTestId("reset-save").click();
     await page.getByText("Password changed").waitFor();
-    await byTestId(page, "login-modal").waitFor({ state: "detached" });
+    await page.getByTestId("login-modal").waitFor({ state: "detached" });
     // Still signed in, on the new session the change issued.
-    await byTestId(page, "user-menu-button").waitFor();
+    await page.getByTestId("user-menu-button").waitFor();
     const token = await page.evaluate(() => localStorage.getItem("fable.token"));
     const info = await fetch(`${baseUrl}/api/user/info`, { headers: { Authorization: `Bearer ${token}` } });
     expect(((await info.json()) as { result: { email: string } }).result.email).toBe(address);
@@ -380,12 +378,12 @@ describe("login modal on a phone", () => {
   it("fits the screen and reaches the email form", async () => {
     const { page, baseUrl } = mobile;
     await page.goto(`${baseUrl}/?login=1`);
-    await byTestId(page, "login-view-main").waitFor();
-    const box = await byTestId(page, "login-modal").boundingBox();
+    await page.getByTestId("login-view-main").waitFor();
+    const box = await page.getByTestId("login-modal").boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
-    await byTestId(page, "login-email-button").click();
-    await byTestId(page, "login-view-email").waitFor();
+    await page.getByTestId("login-email-button").click();
+    await page.getByTestId("login-view-email").waitFor();
     await page.waitForLoadState("networkidle");
     await mobile.screenshot("login-email-mobile");
   });
@@ -396,23 +394,23 @@ describe("phone sign-in", () => {
     const { page } = browser;
     await logOut(page);
     const phone = `13${String(Date.now()).slice(-9)}`;
-    await byTestId(page, "sign-in-button").click();
-    await byTestId(page, "login-phone-button").click();
-    await byTestId(page, "login-view-phone").waitFor();
-    await byTestId(page, "login-phone").fill("1380013");
-    await byTestId(page, "login-phone-send").click();
+    await page.getByTestId("sign-in-button").click();
+    await page.getByTestId("login-phone-button").click();
+    await page.getByTestId("login-view-phone").waitFor();
+    await page.getByTestId("login-phone").fill("1380013");
+    await page.getByTestId("login-phone-send").click();
     await expect
-      .poll(() => byTestId(page, "login-phone-error").textContent())
+      .poll(() => page.getByTestId("login-phone-error").textContent())
       .toBe("The phone number format is incorrect");
     // Spaces typed between groups are dropped.
-    await byTestId(page, "login-phone").fill(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
-    expect(await byTestId(page, "login-phone").inputValue()).toBe(phone);
+    await page.getByTestId("login-phone").fill(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
+    expect(await page.getByTestId("login-phone").inputValue()).toBe(phone);
     const known = (await outboxFor(phone)).length;
-    await byTestId(page, "login-phone-send").click();
+    await page.getByTestId("login-phone-send").click();
     const code = await nextCode(phone, known);
-    await byTestId(page, "login-phone-code").fill(code);
-    await byTestId(page, "user-menu-button").waitFor();
-    await expect.poll(() => byTestId(page, "user-menu-name").textContent()).toBe(`User ${phone.slice(-4)}`);
+    await page.getByTestId("login-phone-code").fill(code);
+    await page.getByTestId("user-menu-button").waitFor();
+    await expect.poll(() => page.getByTestId("user-menu-name").textContent()).toBe(`User ${phone.slice(-4)}`);
     expect(await page.evaluate(() => localStorage.getItem("fable.lastLoginMethod"))).toBe("phone");
   });
 });

@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 interface Category {
@@ -34,7 +33,8 @@ const botsOf = (baseUrl: string, categoryId: number, sortType = 1, page = 1) =>
 /** Chat links of the cards shown, in order; each ends with the bot's id and name. */
 const shownBotLinks = (page: Page) =>
   page
-    .locator('[data-testid="category-bots"] [data-testid="bot-card"]')
+    .getByTestId("category-bots")
+    .getByTestId("bot-card")
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("href") ?? ""));
 const chatLink = (bot: { id: string; botName: string }) =>
   `/chat/${bot.id}-${encodeURIComponent(bot.botName)}`;
@@ -45,13 +45,13 @@ describe("category page", () => {
     const [first] = await categoriesOf(baseUrl);
     expect(first, "the seed has categories").toBeDefined();
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "home-show-all-bots").click();
+    await page.getByTestId("home-show-all-bots").click();
     await expect.poll(() => pathOf(page)).toBe(`/category/${first!.name}`);
-    await byTestId(page, "category-bots").waitFor();
+    await page.getByTestId("category-bots").waitFor();
     const expected = await botsOf(baseUrl, first!.id);
     expect(await shownBotLinks(page)).toEqual(expected.list.map(chatLink));
     // Nothing is reserved for ads while there are none.
-    expect(await byTestId(page, "category-ad-slot").count()).toBe(0);
+    expect(await page.getByTestId("category-ad-slot").count()).toBe(0);
     await browser.screenshot("category-first");
   });
 
@@ -70,11 +70,11 @@ describe("category page", () => {
     ).toBe("page");
 
     const last = categories.at(-1)!;
-    await byTestId(page, "category-more").click();
-    await byTestId(page, "category-more-panel").waitFor();
+    await page.getByTestId("category-more").click();
+    await page.getByTestId("category-more-panel").waitFor();
     await page.locator(`[data-testid="category-more-chip"][data-category="${last.name}"]`).click();
     await expect.poll(() => pathOf(page)).toBe(`/category/${last.name}`);
-    await expect.poll(() => byTestId(page, "category-more-panel").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("category-more-panel").count()).toBe(0);
   });
 
   it("selects a category from the category query parameter and falls back to the first for unknown names", async () => {
@@ -91,22 +91,22 @@ describe("category page", () => {
     const categories = await categoriesOf(baseUrl);
     const target = categories[1]!;
     await page.goto(`${baseUrl}/category/${encodeURIComponent(target.name)}`);
-    await byTestId(page, "category-bots").waitFor();
-    expect(await byTestId(page, "category-sort").getAttribute("data-sort")).toBe("1");
+    await page.getByTestId("category-bots").waitFor();
+    expect(await page.getByTestId("category-sort").getAttribute("data-sort")).toBe("1");
 
-    await byTestId(page, "category-sort").click();
-    await byTestId(page, "category-sort-newest").click();
-    await expect.poll(() => byTestId(page, "category-sort").getAttribute("data-sort")).toBe("2");
+    await page.getByTestId("category-sort").click();
+    await page.getByTestId("category-sort-newest").click();
+    await expect.poll(() => page.getByTestId("category-sort").getAttribute("data-sort")).toBe("2");
     expect(await page.evaluate(() => localStorage.getItem("homeSortType"))).toBe("2");
     const newest = await botsOf(baseUrl, target.id, 2);
     await expect.poll(() => shownBotLinks(page)).toEqual(newest.list.map(chatLink));
 
     await page.reload();
-    await byTestId(page, "category-bots").waitFor();
-    expect(await byTestId(page, "category-sort").getAttribute("data-sort")).toBe("2");
+    await page.getByTestId("category-bots").waitFor();
+    expect(await page.getByTestId("category-sort").getAttribute("data-sort")).toBe("2");
     // Back to the default for the next tests.
-    await byTestId(page, "category-sort").click();
-    await byTestId(page, "category-sort-popular").click();
+    await page.getByTestId("category-sort").click();
+    await page.getByTestId("category-sort-popular").click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("homeSortType"))).toBe("1");
   });
 
@@ -119,7 +119,7 @@ describe("category page", () => {
     );
     const largest = totals.reduce((best, candidate) => (candidate.total > best.total ? candidate : best));
     await page.goto(`${baseUrl}/category/${encodeURIComponent(largest.category.name)}`);
-    await byTestId(page, "category-bots").waitFor();
+    await page.getByTestId("category-bots").waitFor();
 
     if (largest.total > PAGE_SIZE) {
       expect(await shownBotLinks(page)).toHaveLength(PAGE_SIZE);
@@ -129,11 +129,11 @@ describe("category page", () => {
         .toBe(Math.min(largest.total, 2 * PAGE_SIZE));
     } else {
       // The seed's largest category fits in one page: a shorter page marks the list finished.
-      await byTestId(page, "category-finished").waitFor();
+      await page.getByTestId("category-finished").waitFor();
       expect(await shownBotLinks(page)).toHaveLength(largest.total);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(300);
-      expect(await byTestId(page, "category-loading-more").count()).toBe(0);
+      expect(await page.getByTestId("category-loading-more").count()).toBe(0);
       expect(await shownBotLinks(page)).toHaveLength(largest.total);
     }
   });
@@ -143,10 +143,10 @@ describe("leaderboard page", () => {
   it("opens from Home's See Full Rankings on the first creators' board", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "home-full-rankings").click();
+    await page.getByTestId("home-full-rankings").click();
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/creators/creative-stars");
-    await byTestId(page, "leaderboard-board").waitFor();
-    expect(await byTestId(page, "leaderboard-period").textContent()).toMatch(/Covers \w+ \d{4}/);
+    await page.getByTestId("leaderboard-board").waitFor();
+    expect(await page.getByTestId("leaderboard-period").textContent()).toMatch(/Covers \w+ \d{4}/);
   });
 
   it("shows each board as the API has it: a podium and rows, or the empty state", async () => {
@@ -157,36 +157,36 @@ describe("leaderboard page", () => {
       "/leaderboard/list/1",
     );
     await page.goto(`${baseUrl}/leaderboard/creators/creative-stars`);
-    await byTestId(page, "leaderboard-board").waitFor();
+    await page.getByTestId("leaderboard-board").waitFor();
     if (board.list.length === 0) {
-      await byTestId(page, "leaderboard-empty").waitFor();
+      await page.getByTestId("leaderboard-empty").waitFor();
     } else {
       const podium = board.list.filter((entry) => entry.rank <= 3).length;
-      expect(await byTestId(page, "leaderboard-podium-entry").count()).toBe(podium);
-      expect(await byTestId(page, "leaderboard-row").count()).toBe(board.list.length - podium);
+      expect(await page.getByTestId("leaderboard-podium-entry").count()).toBe(podium);
+      expect(await page.getByTestId("leaderboard-row").count()).toBe(board.list.length - podium);
     }
   });
 
   it("switches primary and secondary tabs, replacing the URL", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "home").waitFor();
+    await page.getByTestId("home").waitFor();
     await page.goto(`${baseUrl}/leaderboard`);
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/creators/creative-stars");
 
-    await byTestId(page, "leaderboard-tab-fablers").click();
+    await page.getByTestId("leaderboard-tab-fablers").click();
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/fablers/chat-legend");
-    await expect.poll(() => byTestId(page, "leaderboard-board").getAttribute("data-type")).toBe("4");
-    expect(await byTestId(page, "leaderboard-period").textContent()).toMatch(/Covers \w{3} \d+/);
+    await expect.poll(() => page.getByTestId("leaderboard-board").getAttribute("data-type")).toBe("4");
+    expect(await page.getByTestId("leaderboard-period").textContent()).toMatch(/Covers \w{3} \d+/);
 
-    await byTestId(page, "leaderboard-child-comment-master").click();
+    await page.getByTestId("leaderboard-child-comment-master").click();
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/fablers/comment-master");
-    await expect.poll(() => byTestId(page, "leaderboard-board").getAttribute("data-type")).toBe("6");
+    await expect.poll(() => page.getByTestId("leaderboard-board").getAttribute("data-type")).toBe("6");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await byTestId(page, "leaderboard-tab-creators").click();
+    await page.getByTestId("leaderboard-tab-creators").click();
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/creators/creative-stars");
-    await byTestId(page, "leaderboard-child-fan-favorite").click();
+    await page.getByTestId("leaderboard-child-fan-favorite").click();
     await expect.poll(() => pathOf(page)).toBe("/leaderboard/creators/fan-favorite");
 
     // Tab switches replace the entry: Back leaves the leaderboard instead of stepping through tabs.
@@ -205,8 +205,8 @@ describe("leaderboard page", () => {
   it("explains the boards in the guidelines popup", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/leaderboard/creators/creative-stars`);
-    await byTestId(page, "leaderboard-guidelines-button").click();
-    const popup = byTestId(page, "leaderboard-guidelines");
+    await page.getByTestId("leaderboard-guidelines-button").click();
+    const popup = page.getByTestId("leaderboard-guidelines");
     await popup.waitFor();
     expect(await popup.getAttribute("role")).toBe("dialog");
     const text = (await popup.textContent()) ?? "";
@@ -229,8 +229,8 @@ describe("leaderboard page", () => {
     const { page, baseUrl, context } = browser;
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
     await page.goto(`${baseUrl}/leaderboard/fablers/active-fabler`);
-    await byTestId(page, "leaderboard-board").waitFor();
-    await byTestId(page, "leaderboard-share").click();
+    await page.getByTestId("leaderboard-board").waitFor();
+    await page.getByTestId("leaderboard-share").click();
     await page.getByText("Copy success!").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseUrl}/leaderboard/fablers/active-fabler`,
@@ -241,19 +241,21 @@ describe("leaderboard page", () => {
     const { page, baseUrl } = browser;
     const home = await api<{ activities: { id: string }[] }>(baseUrl, "GET", "/homePage/getContent");
     await page.goto(`${baseUrl}/leaderboard/creators/creative-stars`);
-    await byTestId(page, "leaderboard-qa").waitFor();
-    await expect.poll(() => byTestId(page, "leaderboard-announcement").count()).toBe(home.activities.length);
+    await page.getByTestId("leaderboard-qa").waitFor();
+    await expect
+      .poll(() => page.getByTestId("leaderboard-announcement").count())
+      .toBe(home.activities.length);
     if (home.activities.length > 0) {
-      expect(await byTestId(page, "leaderboard-announcement").first().getAttribute("href")).toMatch(
+      expect(await page.getByTestId("leaderboard-announcement").first().getAttribute("href")).toMatch(
         new RegExp(`^/activity/${home.activities[0]!.id}-`),
       );
     }
-    await byTestId(page, "leaderboard-qa-tab-guidelines").click();
-    expect(await byTestId(page, "leaderboard-tos").getAttribute("href")).toBe("/document/tos");
-    expect(await byTestId(page, "leaderboard-privacy").getAttribute("href")).toBe("/document/privacy");
+    await page.getByTestId("leaderboard-qa-tab-guidelines").click();
+    expect(await page.getByTestId("leaderboard-tos").getAttribute("href")).toBe("/document/tos");
+    expect(await page.getByTestId("leaderboard-privacy").getAttribute("href")).toBe("/document/privacy");
     // Side by side above 1200 px: the Q&A panel starts to the right of the board.
-    const board = await byTestId(page, "leaderboard-board").boundingBox();
-    const qa = await byTestId(page, "leaderboard-qa").boundingBox();
+    const board = await page.getByTestId("leaderboard-board").boundingBox();
+    const qa = await page.getByTestId("leaderboard-qa").boundingBox();
     expect(qa!.x).toBeGreaterThan(board!.x + board!.width - 1);
     await browser.screenshot("leaderboard-desktop");
   });
@@ -262,13 +264,13 @@ describe("leaderboard page", () => {
     const { page, baseUrl } = browser;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/leaderboard/creators/creative-stars`);
-    await byTestId(page, "leaderboard-board").waitFor();
-    const board = await byTestId(page, "leaderboard-board").boundingBox();
-    const qa = await byTestId(page, "leaderboard-qa").boundingBox();
+    await page.getByTestId("leaderboard-board").waitFor();
+    const board = await page.getByTestId("leaderboard-board").boundingBox();
+    const qa = await page.getByTestId("leaderboard-qa").boundingBox();
     expect(qa!.y).toBeGreaterThan(board!.y);
-    await byTestId(page, "leaderboard-guidelines-button").click();
+    await page.getByTestId("leaderboard-guidelines-button").click();
     await expect
-      .poll(() => byTestId(page, "leaderboard-guidelines").getAttribute("data-layout"))
+      .poll(() => page.getByTestId("leaderboard-guidelines").getAttribute("data-layout"))
       .toBe("drawer");
     await page.waitForTimeout(250); // let the drawer finish appearing before the screenshot
     await browser.screenshot("leaderboard-mobile-guidelines");

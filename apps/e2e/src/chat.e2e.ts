@@ -9,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
 const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="bot"]');
 /** The last reply's text, without the "n/m" swipe index shown under it. */
 const lastBotText = async (page: Page) =>
@@ -24,16 +22,16 @@ describe("character chat with the offline model", () => {
     await signUpInBrowser(browser, "reader");
     chatPath = await firstCatalogueChatPath(browser.baseUrl);
     await page.goto(`${baseUrl}${chatPath}`);
-    await byTestId(page, "chat-screen").waitFor();
+    await page.getByTestId("chat-screen").waitFor();
     await expect.poll(() => botMessages(page).count()).toBe(1);
-    expect(await byTestId(page, "chat-model-badge").first().textContent()).toMatch(/Offline model/);
+    expect(await page.getByTestId("chat-model-badge").first().textContent()).toMatch(/Offline model/);
 
-    await byTestId(page, "chat-input").fill("Hello! Where are we right now?");
-    await byTestId(page, "chat-input").press("Enter");
+    await page.getByTestId("chat-input").fill("Hello! Where are we right now?");
+    await page.getByTestId("chat-input").press("Enter");
     // While the reply streams, Stop replaces Send and the text grows piece by piece.
-    await byTestId(page, "chat-stop").waitFor({ timeout: 10_000 });
+    await page.getByTestId("chat-stop").waitFor({ timeout: 10_000 });
     const early = await lastBotText(page);
-    await byTestId(page, "chat-send").waitFor({ timeout: 30_000 });
+    await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     const full = await lastBotText(page);
     expect(full.length).toBeGreaterThan(early.length);
     expect(await botMessages(page).count()).toBe(2);
@@ -46,15 +44,15 @@ describe("character chat with the offline model", () => {
   it("regenerates the reply as a second swipe and swipes back to the first", async () => {
     const { page } = browser;
     const first = await lastBotText(page);
-    await byTestId(page, "chat-swipe-next").last().click();
+    await page.getByTestId("chat-swipe-next").last().click();
     await expect
-      .poll(() => byTestId(page, "chat-swipe-index").last().textContent(), { timeout: 30_000 })
+      .poll(() => page.getByTestId("chat-swipe-index").last().textContent(), { timeout: 30_000 })
       .toBe("2/2");
-    await byTestId(page, "chat-send").waitFor({ timeout: 30_000 });
+    await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     const second = await lastBotText(page);
     expect(second).not.toBe(first);
-    await byTestId(page, "chat-swipe-prev").last().click();
-    await expect.poll(() => byTestId(page, "chat-swipe-index").last().textContent()).toBe("1/2");
+    await page.getByTestId("chat-swipe-prev").last().click();
+    await expect.poll(() => page.getByTestId("chat-swipe-index").last().textContent()).toBe("1/2");
     await expect.poll(() => lastBotText(page)).toBe(first);
   });
 
@@ -62,47 +60,47 @@ describe("character chat with the offline model", () => {
     const { page } = browser;
     const reply = botMessages(page).last();
     await reply.hover();
-    await reply.locator('[data-testid="chat-edit"]').click();
-    await byTestId(page, "chat-edit-input").fill("*smiles* We are at the old harbour, friend.");
-    await byTestId(page, "chat-edit-save").click();
+    await reply.getByTestId("chat-edit").click();
+    await page.getByTestId("chat-edit-input").fill("*smiles* We are at the old harbour, friend.");
+    await page.getByTestId("chat-edit-save").click();
     await expect.poll(() => lastBotText(page)).toContain("We are at the old harbour, friend.");
 
     await reply.hover();
-    await reply.locator('[data-testid="chat-pin"]').click();
-    await byTestId(page, "chat-memory-button").click();
-    await byTestId(page, "chat-memory-panel").waitFor();
-    await expect.poll(() => byTestId(page, "chat-memory-pins").textContent()).toContain("old harbour");
+    await reply.getByTestId("chat-pin").click();
+    await page.getByTestId("chat-memory-button").click();
+    await page.getByTestId("chat-memory-panel").waitFor();
+    await expect.poll(() => page.getByTestId("chat-memory-pins").textContent()).toContain("old harbour");
     await page.keyboard.press("Escape");
   });
 
   it("starts a new chat from the greeting and finds the conversation in /chats", async () => {
     const { page, baseUrl } = browser;
-    await byTestId(page, "chat-new").click();
+    await page.getByTestId("chat-new").click();
     await expect.poll(() => botMessages(page).count()).toBe(1);
     expect(await page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(0);
     // The chat it replaced is kept, and the screen says where.
     await page.getByText("Your previous chat is saved — find it in Saved chats.").waitFor();
 
     await page.goto(`${baseUrl}/chats`);
-    await byTestId(page, "chats-list").waitFor();
-    const rows = byTestId(page, "chats-row");
+    await page.getByTestId("chats-list").waitFor();
+    const rows = page.getByTestId("chats-row");
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().click();
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(decodeURIComponent(chatPath).replace(/ /g, "%20"));
-    await byTestId(page, "chat-screen").waitFor();
+    await page.getByTestId("chat-screen").waitFor();
     await browser.screenshot("chats-reopened");
   });
 
   it("reaches the chat New chat replaced from /chats, with its edited reply", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/chats`);
-    const savedLink = byTestId(page, "chats-saved-link");
+    const savedLink = page.getByTestId("chats-saved-link");
     await expect.poll(() => savedLink.textContent()).toContain("1 saved chat");
     await savedLink.click();
-    await byTestId(page, "chat-saved-dialog").waitFor();
-    await byTestId(page, "chat-saved-row").first().locator("a").click();
+    await page.getByTestId("chat-saved-dialog").waitFor();
+    await page.getByTestId("chat-saved-row").first().locator("a").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("dialogueId")).not.toBeNull();
     await expect
       .poll(() => page.locator('[data-testid="chat-message"][data-role="user"]').first().textContent())
@@ -121,30 +119,30 @@ describe("character chat with the offline model", () => {
 
     // A suggestion goes into the composer and waits there: nothing is sent.
     const sent = await userMessages.count();
-    await byTestId(page, "chat-suggest").click();
-    const chips = byTestId(page, "chat-suggestion");
+    await page.getByTestId("chat-suggest").click();
+    const chips = page.getByTestId("chat-suggestion");
     await expect.poll(() => chips.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const suggestion = ((await chips.first().textContent()) ?? "").trim();
     expect(suggestion).not.toBe("");
     await chips.first().click();
-    expect(await byTestId(page, "chat-input").inputValue()).toBe(suggestion);
+    expect(await page.getByTestId("chat-input").inputValue()).toBe(suggestion);
     expect(await userMessages.count()).toBe(sent);
     await browser.screenshot("chat-suggestions");
 
     // A new persona, chosen for this chat: the menu names it and the next reply's prompt knows it.
-    await byTestId(page, "chat-menu-button").click();
-    await byTestId(page, "chat-menu-persona").click();
-    await byTestId(page, "chat-persona-new").click();
-    await byTestId(page, "chat-persona-name").fill("Captain Sam");
-    await byTestId(page, "chat-persona-description").fill(
-      "A retired sailor with a soft spot for stray cats.",
-    );
-    await byTestId(page, "chat-persona-save").click();
-    const persona = page.locator('[data-testid="chat-persona"]', { hasText: "Captain Sam" });
-    await persona.locator('[data-testid="chat-persona-choose"]').click();
-    await byTestId(page, "chat-persona-dialog").waitFor({ state: "detached" });
-    await byTestId(page, "chat-menu-button").click();
-    expect(await byTestId(page, "chat-menu-persona-name").textContent()).toContain("Captain Sam");
+    await page.getByTestId("chat-menu-button").click();
+    await page.getByTestId("chat-menu-persona").click();
+    await page.getByTestId("chat-persona-new").click();
+    await page.getByTestId("chat-persona-name").fill("Captain Sam");
+    await page
+      .getByTestId("chat-persona-description")
+      .fill("A retired sailor with a soft spot for stray cats.");
+    await page.getByTestId("chat-persona-save").click();
+    const persona = page.getByTestId("chat-persona").filter({ hasText: "Captain Sam" });
+    await persona.getByTestId("chat-persona-choose").click();
+    await page.getByTestId("chat-persona-dialog").waitFor({ state: "detached" });
+    await page.getByTestId("chat-menu-button").click();
+    expect(await page.getByTestId("chat-menu-persona-name").textContent()).toContain("Captain Sam");
     await page.keyboard.press("Escape");
     // The dialogue now speaks as the persona. (Its prompt is not read here: debugPrompt shows it only
     // to the bot's creator or when the creator shares the definition, and this seeded bot does not.)
@@ -160,10 +158,10 @@ describe("character chat with the offline model", () => {
     // The heart counts the like at once, and the server keeps it.
     const before = (await api<{ likes: number }>(baseUrl, "GET", `/ai/roleInfo/getBotInfo?botId=${botId}`))
       .likes;
-    await expect.poll(() => byTestId(page, "chat-like-count").textContent()).toBe(String(before));
-    await byTestId(page, "chat-like").click();
-    await expect.poll(() => byTestId(page, "chat-like").getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => byTestId(page, "chat-like-count").textContent()).toBe(String(before + 1));
+    await expect.poll(() => page.getByTestId("chat-like-count").textContent()).toBe(String(before));
+    await page.getByTestId("chat-like").click();
+    await expect.poll(() => page.getByTestId("chat-like").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("chat-like-count").textContent()).toBe(String(before + 1));
     await expect
       .poll(
         async () =>

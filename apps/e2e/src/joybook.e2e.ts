@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="bot"]');
 const userMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="user"]');
 
@@ -30,54 +29,54 @@ describe("Joybook: share a chat, read it, like it and continue it", () => {
     await page.goto(`${baseUrl}${chatPath}`);
     // A shared machine can be slow to open the dialogue: allow more than the default second.
     await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBe(1);
-    await byTestId(page, "chat-input").fill(QUESTION);
-    await byTestId(page, "chat-input").press("Enter");
-    await byTestId(page, "chat-stop").waitFor({ timeout: 10_000 });
-    await byTestId(page, "chat-send").waitFor({ timeout: 30_000 });
+    await page.getByTestId("chat-input").fill(QUESTION);
+    await page.getByTestId("chat-input").press("Enter");
+    await page.getByTestId("chat-stop").waitFor({ timeout: 10_000 });
+    await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     await expect.poll(() => botMessages(page).count(), { timeout: 10_000 }).toBe(2);
 
-    await byTestId(page, "chat-menu-button").click();
-    await byTestId(page, "chat-menu-share").click();
-    await byTestId(page, "share-dialog").waitFor();
+    await page.getByTestId("chat-menu-button").click();
+    await page.getByTestId("chat-menu-share").click();
+    await page.getByTestId("share-dialog").waitFor();
     // The greeting, the question and the reply are offered, all chosen.
-    const choices = byTestId(page, "share-message");
+    const choices = page.getByTestId("share-message");
     await expect.poll(() => choices.count(), { timeout: 10_000 }).toBe(3);
     for (const choice of await choices.all()) expect(await choice.isChecked()).toBe(true);
     // Without a title the form says so and sends nothing.
-    await byTestId(page, "share-submit").click();
-    expect(await byTestId(page, "share-error").textContent()).toBe("Give the post a title");
-    await byTestId(page, "share-title").fill(TITLE);
+    await page.getByTestId("share-submit").click();
+    expect(await page.getByTestId("share-error").textContent()).toBe("Give the post a title");
+    await page.getByTestId("share-title").fill(TITLE);
     // A generated summary fills the field; the user may still write their own.
-    await byTestId(page, "share-generate").click();
+    await page.getByTestId("share-generate").click();
     await expect
-      .poll(async () => (await byTestId(page, "share-summary").inputValue()).length, { timeout: 15_000 })
+      .poll(async () => (await page.getByTestId("share-summary").inputValue()).length, { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await byTestId(page, "share-summary").fill(SUMMARY);
+    await page.getByTestId("share-summary").fill(SUMMARY);
     await browser.screenshot("joybook-share-dialog");
-    await byTestId(page, "share-submit").click();
-    await byTestId(page, "share-done").waitFor({ timeout: 15_000 });
-    await byTestId(page, "share-post-link").click();
+    await page.getByTestId("share-submit").click();
+    await page.getByTestId("share-done").waitFor({ timeout: 15_000 });
+    await page.getByTestId("share-post-link").click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(/^\/joydtl\/\d+$/);
     postPath = new URL(page.url()).pathname;
-    expect(await byTestId(page, "post-title").textContent()).toBe(TITLE);
-    expect(await byTestId(page, "post-summary").textContent()).toBe(SUMMARY);
+    expect(await page.getByTestId("post-title").textContent()).toBe(TITLE);
+    expect(await page.getByTestId("post-summary").textContent()).toBe(SUMMARY);
     // The author may delete their own post.
-    expect(await byTestId(page, "post-delete").count()).toBe(1);
+    expect(await page.getByTestId("post-delete").count()).toBe(1);
   });
 
   it("user A finds the post in the /joydtl feed", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/joydtl`);
-    await byTestId(page, "joybook-feed").waitFor();
-    const card = byTestId(page, "post-card").filter({ hasText: TITLE });
+    await page.getByTestId("joybook-feed").waitFor();
+    const card = page.getByTestId("post-card").filter({ hasText: TITLE });
     await card.waitFor();
     expect(await card.textContent()).toContain(SUMMARY);
-    expect(await card.locator('[data-testid="post-author"]').getAttribute("href")).toMatch(/^\/profile\/\d+/);
+    expect(await card.getByTestId("post-author").getAttribute("href")).toMatch(/^\/profile\/\d+/);
     await browser.screenshot("joybook-feed");
-    await byTestId(page, "joybook-sort-popular").click();
+    await page.getByTestId("joybook-sort-popular").click();
     await expect.poll(() => new URL(page.url()).searchParams.get("sort")).toBe("popular");
-    await byTestId(page, "post-card").filter({ hasText: TITLE }).waitFor();
-    await card.locator('[data-testid="post-card-link"]').click();
+    await page.getByTestId("post-card").filter({ hasText: TITLE }).waitFor();
+    await card.getByTestId("post-card-link").click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(postPath);
   });
 
@@ -85,10 +84,10 @@ describe("Joybook: share a chat, read it, like it and continue it", () => {
     const { page, baseUrl } = browser;
     await page.evaluate(() => localStorage.removeItem("fable.token"));
     await page.goto(`${baseUrl}${postPath}`);
-    await byTestId(page, "post-chat").waitFor();
-    expect(await byTestId(page, "post-delete").count()).toBe(0);
-    await byTestId(page, "post-like").click();
-    await byTestId(page, "login-modal").waitFor();
+    await page.getByTestId("post-chat").waitFor();
+    expect(await page.getByTestId("post-delete").count()).toBe(0);
+    await page.getByTestId("post-like").click();
+    await page.getByTestId("login-modal").waitFor();
     await page.keyboard.press("Escape");
   });
 
@@ -96,27 +95,27 @@ describe("Joybook: share a chat, read it, like it and continue it", () => {
     const { page, baseUrl, context } = browser;
     await signUpInBrowser(browser, "reader");
     await page.goto(`${baseUrl}${postPath}`);
-    const shared = byTestId(page, "post-message");
+    const shared = page.getByTestId("post-message");
     await expect.poll(() => shared.count(), { timeout: 15_000 }).toBe(3);
     expect(await shared.nth(1).textContent()).toContain(QUESTION);
     const reply = ((await shared.nth(2).locator("div").last().textContent()) ?? "").trim();
     expect(reply.length).toBeGreaterThan(0);
-    expect(await byTestId(page, "post-delete").count()).toBe(0);
+    expect(await page.getByTestId("post-delete").count()).toBe(0);
 
-    await byTestId(page, "post-like").click();
-    await expect.poll(() => byTestId(page, "post-like").getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => byTestId(page, "post-like-count").textContent()).toBe("1");
+    await page.getByTestId("post-like").click();
+    await expect.poll(() => page.getByTestId("post-like").getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => page.getByTestId("post-like-count").textContent()).toBe("1");
 
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
-    await byTestId(page, "post-share").click();
+    await page.getByTestId("post-share").click();
     await page.getByText("Copy success!").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}${postPath}`);
     await browser.screenshot("joybook-post");
 
-    await byTestId(page, "post-continue").click();
+    await page.getByTestId("post-continue").click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/chat/${botId}-`));
     expect(new URL(page.url()).searchParams.get("dialogueId")).toMatch(/^\d+$/);
-    await byTestId(page, "chat-screen").waitFor();
+    await page.getByTestId("chat-screen").waitFor();
     // The new dialogue's history is the shared chat: the question and the reply, no new greeting.
     await expect.poll(() => userMessages(page).count(), { timeout: 15_000 }).toBe(1);
     expect(await userMessages(page).first().textContent()).toContain(QUESTION);
@@ -128,15 +127,15 @@ describe("Joybook: share a chat, read it, like it and continue it", () => {
     const { page, baseUrl } = browser;
     await page.evaluate((token) => localStorage.setItem("fable.token", token), sharerToken);
     await page.goto(`${baseUrl}${postPath}`);
-    await byTestId(page, "post-delete").click();
-    await byTestId(page, "chat-confirm").click();
+    await page.getByTestId("post-delete").click();
+    await page.getByTestId("chat-confirm").click();
     await page.getByText("Post deleted").waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/joydtl");
-    await byTestId(page, "joybook-screen").waitFor();
-    await expect.poll(() => byTestId(page, "post-card").filter({ hasText: TITLE }).count()).toBe(0);
+    await page.getByTestId("joybook-screen").waitFor();
+    await expect.poll(() => page.getByTestId("post-card").filter({ hasText: TITLE }).count()).toBe(0);
     await page.goto(`${baseUrl}${postPath}`);
-    await byTestId(page, "post-unavailable").waitFor();
-    expect(await byTestId(page, "post-unavailable").textContent()).toContain("This post no longer exists");
+    await page.getByTestId("post-unavailable").waitFor();
+    expect(await page.getByTestId("post-unavailable").textContent()).toContain("This post no longer exists");
   });
 });
 
@@ -150,29 +149,29 @@ describe("documents", () => {
   ])("/document/%s opens with its heading", async (name, heading) => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/document/${name}`);
-    const title = page.locator('[data-testid="document-body"] h1');
+    const title = page.getByTestId("document-body").locator("h1");
     await title.waitFor();
     expect(await title.textContent()).toBe(heading);
-    expect(await byTestId(page, `document-nav-${name}`).getAttribute("aria-current")).toBe("page");
+    expect(await page.getByTestId(`document-nav-${name}`).getAttribute("aria-current")).toBe("page");
     await browser.screenshot(`document-${name}`);
   });
 
   it("opens Help from the user menu (signed in as user A still)", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "user-menu-button").click();
-    await byTestId(page, "user-menu-help").click();
+    await page.getByTestId("user-menu-button").click();
+    await page.getByTestId("user-menu-help").click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/document/help");
-    await byTestId(page, "document-body").waitFor();
+    await page.getByTestId("document-body").waitFor();
   });
 
   it("shows the Chinese text when the interface is in Chinese", async () => {
     const { page, baseUrl, context } = browser;
     await context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
     await page.goto(`${baseUrl}/document/privacy`);
-    const title = page.locator('[data-testid="document-body"] h1');
+    const title = page.getByTestId("document-body").locator("h1");
     await expect.poll(() => title.textContent(), { timeout: 10_000 }).toBe("隐私政策");
-    expect(await byTestId(page, "document-nav-tos").textContent()).toBe("服务条款");
+    expect(await page.getByTestId("document-nav-tos").textContent()).toBe("服务条款");
     await context.clearCookies({ name: "lang" });
   });
 });

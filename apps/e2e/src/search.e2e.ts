@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** A seeded bot the public catalogue lists, found through the real API. */
@@ -28,13 +27,13 @@ describe("search", () => {
   it("invites a visitor to create a bot when nothing matches, behind the login modal", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const box = byTestId(page, "header-search");
+    const box = page.getByTestId("header-search");
     await box.click();
     await box.fill("qqzzxv nobody has this name");
-    await byTestId(page, "search-popper-item-create").click();
-    await byTestId(page, "login-view-main").waitFor();
+    await page.getByTestId("search-popper-item-create").click();
+    await page.getByTestId("login-view-main").waitFor();
     await page.keyboard.press("Escape");
-    await byTestId(page, "login-view-main").waitFor({ state: "detached" });
+    await page.getByTestId("login-view-main").waitFor({ state: "detached" });
   });
 
   it("shows live results in the popper, then all results at /search/{text}, and opens the bot", async () => {
@@ -43,16 +42,16 @@ describe("search", () => {
     await signUpInBrowser(browser, "seeker");
     await page.goto(`${baseUrl}/`);
 
-    const box = byTestId(page, "header-search");
+    const box = page.getByTestId("header-search");
     await box.click();
     await box.fill(bot.botName);
-    const result = page.locator('[data-testid="search-popper-item-result"]', { hasText: bot.botName });
+    const result = page.getByTestId("search-popper-item-result").filter({ hasText: bot.botName });
     await result.first().waitFor();
     await browser.screenshot("search-popper-results");
 
     // Arrow keys move the highlight through the results and back to the box.
     await box.press("ArrowDown");
-    expect(await byTestId(page, "search-popper-item-result").first().getAttribute("aria-selected")).toBe(
+    expect(await page.getByTestId("search-popper-item-result").first().getAttribute("aria-selected")).toBe(
       "true",
     );
     expect(await box.getAttribute("aria-activedescendant")).toBeTruthy();
@@ -61,16 +60,16 @@ describe("search", () => {
 
     await box.press("Enter");
     await expect.poll(() => pathname(page)).toBe(`/search/${encodeURIComponent(bot.botName)}`);
-    await byTestId(page, "search-popper").waitFor({ state: "detached" });
-    const card = byTestId(page, "search-results").locator('[data-testid="bot-card"]', {
+    await page.getByTestId("search-popper").waitFor({ state: "detached" });
+    const card = page.getByTestId("search-results").getByTestId("bot-card").filter({
       hasText: bot.botName,
     });
     await card.first().waitFor();
-    expect(await byTestId(page, "search-results-count").textContent()).toMatch(/\d+ characters? found/);
+    expect(await page.getByTestId("search-results-count").textContent()).toMatch(/\d+ characters? found/);
     await browser.screenshot("search-results");
 
     await card.first().click();
-    await byTestId(page, "chat-screen").waitFor();
+    await page.getByTestId("chat-screen").waitFor();
     expect(pathname(page)).toMatch(new RegExp(`^/chat/${bot.id}-`));
   });
 
@@ -79,20 +78,20 @@ describe("search", () => {
     const bot = await seededBot(baseUrl);
     const token = (await page.evaluate(() => localStorage.getItem("fable.token")))!;
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "header-search").click();
-    const recent = byTestId(page, "search-popper-recent-section");
+    await page.getByTestId("header-search").click();
+    const recent = page.getByTestId("search-popper-recent-section");
     await recent.waitFor();
     expect(await recent.textContent()).toContain(bot.botName.toLowerCase());
     await browser.screenshot("search-popper-recent");
 
-    await byTestId(page, "search-recent-clear").click();
+    await page.getByTestId("search-recent-clear").click();
     await recent.waitFor({ state: "detached" });
     // Popular searches remain (the seeded ones; one searcher does not make a text popular).
-    await byTestId(page, "search-popper-popular-section").waitFor();
+    await page.getByTestId("search-popper-popular-section").waitFor();
     expect(await api<unknown[]>(baseUrl, "GET", "/ai/roleInfo/recent/search", undefined, token)).toEqual([]);
 
     await page.keyboard.press("Escape");
-    await byTestId(page, "search-popper").waitFor({ state: "detached" });
+    await page.getByTestId("search-popper").waitFor({ state: "detached" });
 
     // A like, for the search page's most-liked list below.
     await api(baseUrl, "GET", `/v1/chat/like?botId=${bot.id}`, undefined, token);
@@ -108,18 +107,18 @@ describe("search", () => {
     expect(total).toBeGreaterThan(20);
     // The popper shows 5 of them and leads to the rest.
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "header-search").fill("a");
-    await byTestId(page, "search-popper-item-more").waitFor();
-    expect(await byTestId(page, "search-popper-item-result").count()).toBe(5);
-    await byTestId(page, "search-popper-item-more").click();
+    await page.getByTestId("header-search").fill("a");
+    await page.getByTestId("search-popper-item-more").waitFor();
+    expect(await page.getByTestId("search-popper-item-result").count()).toBe(5);
+    await page.getByTestId("search-popper-item-more").click();
     await expect.poll(() => pathname(page)).toBe("/search/a");
-    const cards = byTestId(page, "search-results").locator('[data-testid="bot-card"]');
+    const cards = page.getByTestId("search-results").getByTestId("bot-card");
     await expect.poll(() => cards.count()).toBe(20);
-    expect(await byTestId(page, "search-results-count").textContent()).toContain(String(total));
+    expect(await page.getByTestId("search-results-count").textContent()).toContain(String(total));
 
     await page.mouse.wheel(0, 100_000);
     await expect.poll(() => cards.count()).toBe(Math.min(total, 40));
-    if (total <= 40) await byTestId(page, "search-results-end").waitFor();
+    if (total <= 40) await page.getByTestId("search-results-end").waitFor();
   });
 
   it("on a phone, the header icon leads to the search page with its own box", async () => {
@@ -127,27 +126,31 @@ describe("search", () => {
     try {
       const bot = await seededBot(phone.baseUrl);
       await phone.page.goto(`${phone.baseUrl}/`);
-      await byTestId(phone.page, "header-search-link").click();
+      await phone.page.getByTestId("header-search-link").click();
       await expect.poll(() => pathname(phone.page)).toBe("/search");
       // With no text the page suggests searches and bots: popular searches (the seeded ones: one person's
       // search above is not enough to put a text in front of everyone) and the liked bot above.
-      await byTestId(phone.page, "search-discover").waitFor();
+      await phone.page.getByTestId("search-discover").waitFor();
       await expect
-        .poll(async () => (await byTestId(phone.page, "search-popular-list").textContent())?.trim() ?? "")
+        .poll(async () => (await phone.page.getByTestId("search-popular-list").textContent())?.trim() ?? "")
         .not.toBe("");
-      expect(await byTestId(phone.page, "search-popular-list").textContent()).not.toContain(
+      expect(await phone.page.getByTestId("search-popular-list").textContent()).not.toContain(
         bot.botName.toLowerCase(),
       );
-      await byTestId(phone.page, "search-most-liked-list")
-        .locator('[data-testid="bot-card"]', { hasText: bot.botName })
+      await phone.page
+        .getByTestId("search-most-liked-list")
+        .getByTestId("bot-card")
+        .filter({ hasText: bot.botName })
         .waitFor();
       await phone.screenshot("search-phone-discover");
-      const input = byTestId(phone.page, "search-page-input");
+      const input = phone.page.getByTestId("search-page-input");
       await input.fill(bot.botName);
       await input.press("Enter");
       await expect.poll(() => pathname(phone.page)).toBe(`/search/${encodeURIComponent(bot.botName)}`);
-      await byTestId(phone.page, "search-results")
-        .locator('[data-testid="bot-card"]', { hasText: bot.botName })
+      await phone.page
+        .getByTestId("search-results")
+        .getByTestId("bot-card")
+        .filter({ hasText: bot.botName })
         .first()
         .waitFor();
       await phone.screenshot("search-phone");

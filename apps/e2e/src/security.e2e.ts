@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
 import { firstCatalogueChatPath, signUpInBrowser } from "./session.ts";
@@ -26,8 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
-
 describe("the content security policy in Chromium", () => {
   it("is sent with the web app and forbids inline script", async () => {
     const response = await browser.page.goto(`${browser.baseUrl}/`);
@@ -41,7 +38,7 @@ describe("the content security policy in Chromium", () => {
     const { page, baseUrl } = browser;
     violations.length = 0;
     await page.goto(`${baseUrl}/`);
-    await page.locator('[data-testid="home-for-you"] [data-testid="bot-card"]').first().waitFor();
+    await page.getByTestId("home-for-you").getByTestId("bot-card").first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
   });
@@ -52,11 +49,11 @@ describe("the content security policy in Chromium", () => {
     const chatPath = await firstCatalogueChatPath(baseUrl);
     violations.length = 0;
     await page.goto(`${baseUrl}${chatPath}`);
-    await byTestId(page, "chat-screen").waitFor();
-    await byTestId(page, "chat-input").fill("Hello there, what is this place?");
-    await byTestId(page, "chat-input").press("Enter");
-    await byTestId(page, "chat-stop").waitFor({ timeout: 10_000 });
-    await byTestId(page, "chat-send").waitFor({ timeout: 30_000 });
+    await page.getByTestId("chat-screen").waitFor();
+    await page.getByTestId("chat-input").fill("Hello there, what is this place?");
+    await page.getByTestId("chat-input").press("Enter");
+    await page.getByTestId("chat-stop").waitFor({ timeout: 10_000 });
+    await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
   });
@@ -83,7 +80,7 @@ describe("the content security policy in Chromium", () => {
   it("blocks an inline script injected into the page, and the watch sees it", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    await byTestId(page, "sidebar").waitFor();
+    await page.getByTestId("sidebar").waitFor();
     violations.length = 0;
     const ran = await page.evaluate(() => {
       const script = document.createElement("script");

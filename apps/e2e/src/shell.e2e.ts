@@ -16,7 +16,7 @@ describe("home and app frame on a desktop", () => {
   it("shows the seeded For You characters as real bot cards", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const cards = page.locator('[data-testid="home-for-you"] [data-testid="bot-card"]');
+    const cards = page.getByTestId("home-for-you").getByTestId("bot-card");
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(16);
     const firstCard = cards.first();
@@ -28,7 +28,7 @@ describe("home and app frame on a desktop", () => {
       .locator("img")
       .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid="novel-card"]').count()).toBe(6);
+    await expect.poll(() => page.getByTestId("novel-card").count()).toBe(6);
     await page.waitForLoadState("networkidle");
     await browser.screenshot("home-desktop");
   });
@@ -36,7 +36,7 @@ describe("home and app frame on a desktop", () => {
   it("advances the creators carousel on its own every 3 seconds", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const firstCreator = page.locator('[data-testid="home-creators"] [data-testid="creator-card"]').first();
+    const firstCreator = page.getByTestId("home-creators").getByTestId("creator-card").first();
     await firstCreator.waitFor();
     await page.mouse.move(0, 0);
     const startX = (await firstCreator.boundingBox())!.x;
@@ -62,7 +62,7 @@ describe("home and app frame on a desktop", () => {
   it("toggles the sidebar with Ctrl+B and remembers it across reloads", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const sidebar = page.locator('[data-testid="sidebar"]');
+    const sidebar = page.getByTestId("sidebar");
     await sidebar.waitFor();
     expect(await sidebar.getAttribute("data-collapsed")).toBe("false");
     expect(Math.round((await sidebar.boundingBox())?.width ?? 0)).toBeGreaterThanOrEqual(230);
@@ -70,40 +70,36 @@ describe("home and app frame on a desktop", () => {
     await expect.poll(() => sidebar.getAttribute("data-collapsed")).toBe("true");
     await browser.screenshot("sidebar-collapsed");
     await page.reload();
-    await expect
-      .poll(() => page.locator('[data-testid="sidebar"]').getAttribute("data-collapsed"))
-      .toBe("true");
+    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-collapsed")).toBe("true");
     const cookies = await browser.context.cookies();
     const sidebarCookie = cookies.find((cookie) => cookie.name === "sidebar");
     expect(sidebarCookie).toBeDefined();
     // Persisted for 7 days (give or take a minute of test time).
     expect(Math.abs(sidebarCookie!.expires - Date.now() / 1000 - 7 * 86400)).toBeLessThan(120);
     await page.keyboard.press("Control+b");
-    await expect
-      .poll(() => page.locator('[data-testid="sidebar"]').getAttribute("data-collapsed"))
-      .toBe("false");
+    await expect.poll(() => page.getByTestId("sidebar").getAttribute("data-collapsed")).toBe("false");
   });
 
   it("switches to 中文 and back, remembering the choice", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const englishNav = await page.locator('[data-testid="nav-home"]').textContent();
-    await page.locator('[data-testid="lang-option-zh-CN"]').click();
+    const englishNav = await page.getByTestId("nav-home").textContent();
+    await page.getByTestId("lang-option-zh-CN").click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
-    await expect.poll(() => page.locator('[data-testid="nav-home"]').textContent()).not.toBe(englishNav);
-    expect(await page.locator('[data-testid="nav-home"]').textContent()).toMatch(/[\u4e00-\u9fff]/);
+    await expect.poll(() => page.getByTestId("nav-home").textContent()).not.toBe(englishNav);
+    expect(await page.getByTestId("nav-home").textContent()).toMatch(/[\u4e00-\u9fff]/);
     await browser.screenshot("home-zh-CN");
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-CN");
-    await page.locator('[data-testid="lang-option-en"]').click();
-    await expect.poll(() => page.locator('[data-testid="nav-home"]').textContent()).toBe(englishNav);
+    await page.getByTestId("lang-option-en").click();
+    await expect.poll(() => page.getByTestId("nav-home").textContent()).toBe(englishNav);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   });
 
   it("searches from the header", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}/`);
-    const search = page.locator('[data-testid="header-search"]');
+    const search = page.getByTestId("header-search");
     await search.fill("  wren, the witch! ");
     await search.press("Enter");
     await expect
@@ -122,24 +118,24 @@ describe("mobile layout at 390×844", () => {
   it("hides the sidebar behind a menu button and opens it as an overlay", async () => {
     const { page, baseUrl } = mobile;
     await page.goto(`${baseUrl}/`);
-    await page.locator('[data-testid="bot-card"]').first().waitFor();
-    const header = page.locator('[data-testid="header"]');
+    await page.getByTestId("bot-card").first().waitFor();
+    const header = page.getByTestId("header");
     expect(Math.round((await header.boundingBox())?.height ?? 0)).toBe(48);
-    expect(await page.locator('[data-testid="sidebar"]').isVisible()).toBe(false);
-    expect(await page.locator('[data-testid="header-search-link"]').isVisible()).toBe(true);
+    expect(await page.getByTestId("sidebar").isVisible()).toBe(false);
+    expect(await page.getByTestId("header-search-link").isVisible()).toBe(true);
     await mobile.screenshot("home-mobile");
-    await page.locator('[data-testid="mobile-menu-button"]').click();
-    const drawer = page.locator('[data-testid="sidebar"]');
+    await page.getByTestId("mobile-menu-button").click();
+    const drawer = page.getByTestId("sidebar");
     await drawer.waitFor({ state: "visible" });
     await mobile.screenshot("mobile-menu-open");
-    await page.locator('[data-testid="mobile-menu-backdrop"]').click({ position: { x: 370, y: 400 } });
+    await page.getByTestId("mobile-menu-backdrop").click({ position: { x: 370, y: 400 } });
     await drawer.waitFor({ state: "hidden" });
   });
 
   it("fits the page to the screen without horizontal scrolling", async () => {
     const { page, baseUrl } = mobile;
     await page.goto(`${baseUrl}/`);
-    await page.locator('[data-testid="bot-card"]').first().waitFor();
+    await page.getByTestId("bot-card").first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

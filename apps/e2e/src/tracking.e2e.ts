@@ -39,7 +39,7 @@ describe("tracking", () => {
     });
 
     await page.goto(`${baseUrl}/?utm_source=newsletter&utm_campaign=winter&ref=abc123`);
-    await page.locator('[data-testid="bot-card"]').first().waitFor();
+    await page.getByTestId("bot-card").first().waitFor();
     await expect.poll(() => sent.map((event) => event.event_name), { timeout: 10_000 }).toContain("visit");
     const visit = sent.find((event) => event.event_name === "visit");
     expect(visit?.visit).toMatchObject({ utm_source: "newsletter", utm_campaign: "winter", ref: "abc123" });
@@ -47,7 +47,7 @@ describe("tracking", () => {
       true,
     );
 
-    await page.locator('[data-testid="bot-card"]').first().click();
+    await page.getByTestId("bot-card").first().click();
     await page.waitForURL(/\/chat\//);
     await expect
       .poll(() => sent.filter((event) => event.event_name === "bot_open").length, { timeout: 10_000 })

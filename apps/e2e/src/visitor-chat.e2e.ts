@@ -13,11 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const byTestId = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`);
 const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="bot"]');
 const userMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="user"]');
 const texts = async (page: Page) =>
-  (await page.locator('[data-testid="chat-message"]').allTextContents()).map((text) => text.trim());
+  (await page.getByTestId("chat-message").allTextContents()).map((text) => text.trim());
 
 /** An account made through the real sign-up (login → emailed code → verify), not yet signed in here. */
 async function registeredAccount(baseUrl: string) {
@@ -33,8 +32,8 @@ async function registeredAccount(baseUrl: string) {
 /** Sends a message and waits for the whole reply to arrive. */
 async function sendAndWait(page: Page, text: string) {
   const replies = await botMessages(page).count();
-  await byTestId(page, "chat-input").fill(text);
-  await byTestId(page, "chat-input").press("Enter");
+  await page.getByTestId("chat-input").fill(text);
+  await page.getByTestId("chat-input").press("Enter");
   await expect.poll(() => botMessages(page).count(), { timeout: 10_000 }).toBe(replies + 1);
   await expect
     .poll(() => page.locator('[data-testid="chat-message"][data-streaming="true"]').count(), {
@@ -47,21 +46,21 @@ describe("a visitor's chat", () => {
   it("chats a little without an account, and the conversation survives a reload", async () => {
     const { page, baseUrl } = browser;
     await page.goto(`${baseUrl}${chatPath}`);
-    await byTestId(page, "chat-screen").waitFor();
+    await page.getByTestId("chat-screen").waitFor();
     await expect.poll(() => botMessages(page).count()).toBe(1);
-    await expect.poll(() => byTestId(page, "visitor-left").textContent()).toMatch(/^5 messages left/);
+    await expect.poll(() => page.getByTestId("visitor-left").textContent()).toMatch(/^5 messages left/);
     // No sign-in prompt until the visitor asks for it or runs out.
-    expect(await byTestId(page, "login-modal").count()).toBe(0);
+    expect(await page.getByTestId("login-modal").count()).toBe(0);
 
-    await byTestId(page, "chat-input").fill("Hello! Where are we right now?");
-    await byTestId(page, "chat-input").press("Enter");
+    await page.getByTestId("chat-input").fill("Hello! Where are we right now?");
+    await page.getByTestId("chat-input").press("Enter");
     // The reply streams in; Stop replaces Send meanwhile.
-    await byTestId(page, "chat-stop").waitFor({ timeout: 10_000 });
-    await byTestId(page, "chat-send").waitFor({ timeout: 60_000 });
+    await page.getByTestId("chat-stop").waitFor({ timeout: 10_000 });
+    await page.getByTestId("chat-send").waitFor({ timeout: 60_000 });
     expect(await botMessages(page).count()).toBe(2);
     expect(((await botMessages(page).last().textContent()) ?? "").trim()).not.toBe("");
     expect(await userMessages(page).last().textContent()).toContain("Where are we right now?");
-    await expect.poll(() => byTestId(page, "visitor-left").textContent()).toMatch(/^4 messages left/);
+    await expect.poll(() => page.getByTestId("visitor-left").textContent()).toMatch(/^4 messages left/);
     await browser.screenshot("visitor-chat");
 
     const before = await texts(page);
@@ -73,15 +72,15 @@ describe("a visitor's chat", () => {
     const { page, baseUrl } = browser;
     const conversation = await texts(page);
 
-    await byTestId(page, "visitor-left").click();
-    await byTestId(page, "login-view-main").waitFor();
-    expect(await byTestId(page, "login-modal").locator("[data-view]").getAttribute("data-source")).toBe(
+    await page.getByTestId("visitor-left").click();
+    await page.getByTestId("login-view-main").waitFor();
+    expect(await page.getByTestId("login-modal").locator("[data-view]").getAttribute("data-source")).toBe(
       "chat",
     );
-    await byTestId(page, "login-email-button").click();
-    await byTestId(page, "login-email").fill(account.email);
-    await byTestId(page, "login-password").fill(account.password);
-    await byTestId(page, "login-email-submit").click();
+    await page.getByTestId("login-email-button").click();
+    await page.getByTestId("login-email").fill(account.email);
+    await page.getByTestId("login-password").fill(account.password);
+    await page.getByTestId("login-email-submit").click();
 
     // The conversation became a new dialogue, which the chat opens.
     await expect
@@ -91,7 +90,7 @@ describe("a visitor's chat", () => {
     await expect
       .poll(() => userMessages(page).first().getAttribute("data-msg-id"), { timeout: 15_000 })
       .toMatch(/^\d+$/);
-    expect(await byTestId(page, "visitor-left").count()).toBe(0);
+    expect(await page.getByTestId("visitor-left").count()).toBe(0);
     const signedIn = await texts(page);
     // The greeting now names the account instead of "You"; everything after it is the visitor's chat.
     expect(signedIn).toHaveLength(conversation.length);
@@ -115,15 +114,15 @@ describe("a visitor's chat", () => {
     try {
       const { page, baseUrl } = visitor;
       await page.goto(`${baseUrl}${chatPath}`);
-      await expect.poll(() => byTestId(page, "visitor-left").textContent()).toMatch(/^5 messages left/);
+      await expect.poll(() => page.getByTestId("visitor-left").textContent()).toMatch(/^5 messages left/);
       for (let turn = 1; turn <= 5; turn += 1) await sendAndWait(page, `Question number ${turn}?`);
-      await byTestId(page, "login-view-main").waitFor({ timeout: 10_000 });
-      expect(await byTestId(page, "chat-input").count()).toBe(0);
+      await page.getByTestId("login-view-main").waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId("chat-input").count()).toBe(0);
       await page.keyboard.press("Escape");
-      await byTestId(page, "login-modal").waitFor({ state: "detached" });
+      await page.getByTestId("login-modal").waitFor({ state: "detached" });
       // The way to sign in stays in place of the composer.
-      await byTestId(page, "chat-sign-in").click();
-      await byTestId(page, "login-view-main").waitFor();
+      await page.getByTestId("chat-sign-in").click();
+      await page.getByTestId("login-view-main").waitFor();
       await visitor.screenshot("visitor-chat-limit");
     } finally {
       await visitor.close();

@@ -87,7 +87,10 @@ const ConfigSchema = z
       .transform((value) => value === "true"),
     /** Days between asking to remove an account and its removal (spec ACCOUNT_CANCELLATION.delay_time). */
     ACCOUNT_REMOVAL_DELAY_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-    /** auto: new and edited bots are approved at once (self-hosting); manual: a reviewer decides (spec §4). */
+    /**
+     * auto: new and edited bots are approved at once (self-hosting); manual: a reviewer decides
+     * (docs/product.md#bot-review).
+     */
     REVIEW_MODE: z.enum(["auto", "manual"]).default("auto"),
     /** Accounts with these emails (comma separated) may review bots, besides users of type reviewer/admin. */
     ADMIN_EMAILS: z
@@ -101,17 +104,20 @@ const ConfigSchema = z
       ),
     /** off: no chat quota or per-minute cap at all (self-hosters, benchmarks). */
     QUOTAS: z.enum(["on", "off"]).default("on"),
-    /** Spec §6: daily limits of the free plan; paid plans have none. */
+    /** Daily limits of the free plan; paid plans have none (docs/product.md#quotas). */
     FREE_DAILY_REGENERATIONS: z.coerce.number().int().min(0).max(100_000).default(50),
     FREE_DAILY_EDITS: z.coerce.number().int().min(0).max(100_000).default(30),
     FREE_DAILY_SUGGESTIONS: z.coerce.number().int().min(0).max(100_000).default(20),
     /** Messages one account may send per minute (checkCurrentMinuteChatCount). */
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
-    /** Spec §1, §6: messages a visitor may send in one conversation before the sign-in prompt; 0 turns visitor chat off. */
+    /**
+     * Messages a visitor may send in one conversation before the sign-in prompt; 0 turns visitor chat off
+     * (docs/product.md#visitor-chat).
+     */
     VISITOR_MESSAGES: z.coerce.number().int().min(0).max(VISITOR_MESSAGES_MAX).default(5),
     /** Messages all visitors at one address may send per UTC day, so the model budget has a ceiling (QUOTAS=off lifts it). */
     VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
-    /** Spec §9: how many bots one account may own. */
+    /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

@@ -1,14 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { call } from "./accounts.ts";
 import { openDialogue as openReaderDialogue } from "./dialogues.ts";
-import { CARD_FIXTURES } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
-
-/** The shared benchmark's OpenAI-compatible mock upstream, beside the fixtures. */
-export const MOCK_LLM = path.resolve(CARD_FIXTURES, "../../bench/mock-llm.mjs");
 
 /** One `data:` event of a streamed OpenAI chat completion carrying `text`. */
 export function completionChunk(text: string, finishReason: string | null = null): string {
@@ -41,25 +35,6 @@ export function localUpstream(
 export function closeUpstream(server: Server): Promise<void> {
   server.closeAllConnections();
   return new Promise((resolve) => server.close(() => resolve()));
-}
-
-/** The shared mock LLM as a child process on a free port, pacing its tokens `delayMs` apart. */
-export async function startMock(delayMs: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [MOCK_LLM, "--port", "0", "--tokens", "200", "--delay-ms", String(delayMs)],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      output += data.toString();
-      const match = /:(\d{2,5})/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once("exit", () => reject(new Error(`mock-llm exited: ${output}`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 /** The real app with its default model at `baseUrl`, an OpenAI-compatible endpoint. */

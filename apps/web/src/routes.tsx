@@ -36,7 +36,7 @@ const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObje
   ...(handle ? { handle } : {}),
 });
 
-/** The route table of spec §2. Home itself is rendered by the frame, which keeps it alive. */
+/** The route table (docs/product.md#routes). Home itself is rendered by the frame, which keeps it alive. */
 export const routes: RouteObject[] = [
   {
     path: "/",
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Spec §6: create routes open the login modal with the source create_bot.
+        // Create routes open the login modal with the source create_bot (docs/product.md#visitor).
         element: <RequireAuth source="create_bot" />,
         children: [
           { path: "create/result", element: <CreateResult /> },

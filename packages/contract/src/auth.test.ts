@@ -11,7 +11,7 @@ import {
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe("account validation rules (spec §5)", () => {
+describe("account validation rules (docs/product.md#account-rules)", () => {
   it.each([
     ["abc123", true],
     ["abcdef", true],

@@ -3,7 +3,7 @@ import { Gender } from "./bots.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { LIMITS } from "./limits.ts";
 
-/** Sign-in sources of the login payload (spec §3). */
+/** Sign-in sources of the login payload (docs/product.md#login-payload). */
 export const SrcType = z.enum([
   "LOCAL",
   "PHONE",
@@ -35,7 +35,10 @@ export const MethodType = z.union([
   z.literal(CodePurpose.PHONE_LOGIN),
 ]);
 
-/** Spec §5 messages; the server sends them and the web app translates them by these exact texts. */
+/**
+ * Account messages (docs/product.md#account-rules); the server sends them and the web app translates them by
+ * these exact texts.
+ */
 export const AuthMessages = {
   emailFormat: "The format of the email address is incorrect",
   emailEmpty: "The email address cannot be empty",
@@ -61,13 +64,19 @@ export const AuthMessages = {
   emailTaken: "This email is already used by another account",
 } as const;
 
-/** Field checks of the account forms beyond the spec's §5 list (the web app does not mirror these). */
+/**
+ * Field checks of the account forms beyond the spec's list (docs/product.md#account-rules); the web app
+ * does not mirror these.
+ */
 export const AccountFieldMessages = {
   invitationCode: "Invalid invitation code",
   userNameEmpty: "The user name cannot be empty",
 } as const;
 
-/** Email: text, @, domain, dot, suffix (spec §5); ASCII only so look-alike characters cannot pose as another address. */
+/**
+ * Email: text, @, domain, dot, suffix (docs/product.md#account-rules); ASCII only so look-alike characters
+ * cannot pose as another address.
+ */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** Chinese mobile number: starts with 1, 11 digits. */
 export const PHONE_PATTERN = /^1\d{10}$/;
@@ -116,7 +125,7 @@ export const InvitationCode = z
 /** The public name others see: 1–30 characters after trimming (POST /user/update, and sign-up). */
 export const UserName = z.string().trim().min(1, AccountFieldMessages.userNameEmpty).max(LIMITS.userNameMax);
 
-/** POST /user/login (spec §3 "Login payload"). */
+/** POST /user/login (docs/product.md#login-payload). */
 export const LoginRequest = z.object({
   srcType: SrcType.default("LOCAL"),
   email: Email.optional(),
@@ -191,7 +200,7 @@ export const PrivacyRequest = z.object({
 });
 export type PrivacyRequest = z.infer<typeof PrivacyRequest>;
 
-/** User info (spec §3). `privacy` true means the user takes part in leaderboards. */
+/** User info (docs/product.md#user). `privacy` true means the user takes part in leaderboards. */
 export const UserInfo = z.object({
   id: z.string(),
   userName: z.string(),
@@ -224,7 +233,7 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const NameSuggestion = z.object({ userName: z.string() });
 export type NameSuggestion = z.infer<typeof NameSuggestion>;
 
-/** GET /user/status (spec §3). */
+/** GET /user/status (docs/product.md#user-status). */
 export const UserStatus = z.object({
   vip: z.boolean(),
   userVip: z.boolean(),

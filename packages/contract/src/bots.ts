@@ -18,7 +18,7 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-/** The bot card of the home page (spec §3 "Bot card (home)"). */
+/** The bot card of the home page (docs/product.md#bot-records). */
 export const BotCard = z.object({
   botId: z.string(),
   botName: z.string(),

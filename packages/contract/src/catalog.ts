@@ -24,7 +24,7 @@ export const QueryBotInfoRequest = z.object({
 });
 export type QueryBotInfoRequest = z.infer<typeof QueryBotInfoRequest>;
 
-/** Bot list/search record of spec §3. */
+/** Bot list/search record (docs/product.md#bot-records). */
 export const BotListRecord = z.object({
   id: z.string(),
   characterName: z.string(),

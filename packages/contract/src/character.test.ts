@@ -14,7 +14,7 @@ import {
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
 
-describe("bot name (spec §5: 3-20 of letters, digits, _, -, space)", () => {
+describe("bot name (docs/product.md#character-rules: 3-20 of letters, digits, _, -, space)", () => {
   it.each(["Wren", "Zephyr-9", "sir_biscuit", "Lin Yuewen", "苏小满呀", "abc", "a".repeat(20)])(
     "accepts %j",
     (name) => {

@@ -15,7 +15,7 @@ export const AVATAR_MAX_SIDE = 2048;
 /** An animated avatar's frames together: e.g. 104 frames of 400 x 400, or 64 of 512 x 512. */
 export const AVATAR_MAX_ANIMATION_MEGAPIXELS = 16;
 
-/** Spec §5 messages for character fields; the web app maps them to its catalogs. */
+/** Messages for character fields (docs/product.md#character-rules); the web app maps them to its catalogs. */
 export const CharacterMessages = {
   nameRule: "Name must be 3-20 characters: letters, digits, underscore, dash or space",
   greetingLength: "Greeting must be 3-500 characters",
@@ -40,6 +40,7 @@ export const CharacterMessages = {
   avatarNotUploaded: "Upload the avatar again: this picture was not uploaded here",
   reviewReasonRequired: "Give a reason for the rejection",
   reviewerOnly: "Only reviewers can do this",
+  adminOnly: "Only administrators can do this",
   notInReview: "This bot is not waiting for review",
   greetingRequired: "Write a greeting before publishing this bot",
   voiceUnknown: "voice: choose one of the offered voices",
@@ -57,13 +58,13 @@ export const CharacterMessages = {
   fileEmpty: "The file is empty",
 } as const;
 
-/** Letters of any script, digits, underscore, dash and space (spec §5). */
+/** Letters of any script, digits, underscore, dash and space (docs/product.md#character-rules). */
 export const BOT_NAME_PATTERN = /^[\p{L}\p{N}_\- ]+$/u;
 
 /** The most lore entries one character may hold. */
 export const MAX_LORE_ENTRIES = 200;
 
-/** Text fields are trimmed before their length is checked (spec §5 "text fields trimmed"). */
+/** Text fields are trimmed before their length is checked (docs/product.md#rules). */
 const trimmed = (max: number, message: string) => z.string().trim().max(max, message);
 
 export const BotName = z
@@ -82,7 +83,9 @@ export const Greeting = z
 /** Numbers the spec caps at the 32-bit maximum. */
 export const BoundedInt = z.number().int().min(0).max(LIMITS.integerMax, CharacterMessages.numberTooLarge);
 
-/** Keywords as the editor types them, separated by semicolons (spec §3), trimmed, blanks dropped. */
+/**
+ * Keywords as the editor types them, separated by semicolons (docs/product.md#lore), trimmed, blanks dropped.
+ */
 const semicolonList = z
   .string()
   .max(1000)
@@ -93,7 +96,7 @@ const semicolonList = z
       .filter(Boolean),
   );
 
-/** A lore entry as the editor sends it: keywords separated by semicolons (spec §3). */
+/** A lore entry as the editor sends it: keywords separated by semicolons (docs/product.md#lore). */
 export const LoreEntryInput = z
   .object({
     keywords: semicolonList,
@@ -121,8 +124,8 @@ export const SpeechRate = z.enum(["slow", "medium", "fast", "super_fast"]);
 export type SpeechRate = z.infer<typeof SpeechRate>;
 
 /**
- * Every field of spec §3 beyond the quick ones. No defaults here: an edit (`BotChanges`) changes only
- * the fields it names, and a new bot takes the database's defaults for the fields it leaves out.
+ * Every field of docs/product.md#bot beyond the quick ones. No defaults here: an edit (`BotChanges`) changes
+ * only the fields it names, and a new bot takes the database's defaults for the fields it leaves out.
  */
 const definitionFields = {
   prompt: trimmed(LIMITS.promptMax, CharacterMessages.promptLength).optional(),
@@ -153,7 +156,7 @@ const definitionFields = {
   lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).optional(),
 };
 
-/** The fields of quick create (spec §2 "character creation (quick …)"). */
+/** The fields of quick create (docs/product.md#character-editor). */
 export const QuickCharacter = z.object({
   name: BotName,
   greeting: Greeting,
@@ -163,7 +166,7 @@ export const QuickCharacter = z.object({
 });
 export type QuickCharacter = z.infer<typeof QuickCharacter>;
 
-/** POST /ai/roleInfo/addBotV2: advanced create adds every definition field of spec §3. */
+/** POST /ai/roleInfo/addBotV2: advanced create adds every definition field of docs/product.md#bot. */
 export const AdvancedCharacter = QuickCharacter.extend(definitionFields);
 export type AdvancedCharacter = z.infer<typeof AdvancedCharacter>;
 export type AdvancedCharacterInput = z.input<typeof AdvancedCharacter>;
@@ -180,6 +183,7 @@ export const BotChanges = z.object({
   ...definitionFields,
 });
 export type BotChanges = z.infer<typeof BotChanges>;
+export type BotChangesInput = z.input<typeof BotChanges>;
 
 export const ReviewStatus = z.enum(["approved", "pending", "rejected"]);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
@@ -194,12 +198,16 @@ export const SavedBot = z.object({
 });
 export type SavedBot = z.infer<typeof SavedBot>;
 
-/** POST /ai/roleInfo/updateBotVisibility (My Bots): bots are never deleted, only made private (spec §9). */
+/**
+ * POST /ai/roleInfo/updateBotVisibility (My Bots): bots are never deleted, only made private
+ * (docs/product.md#creator).
+ */
 export const VisibilityChange = z.object({
   botId,
   visibility: Visibility,
   definitionVisible: z.boolean().optional(),
 });
+export type VisibilityChange = z.infer<typeof VisibilityChange>;
 
 /** POST /ai/roleInfo/updateBotPersonality. */
 export const PersonalityChange = z.object({
@@ -353,6 +361,7 @@ export const ReviewDecision = z
     message: CharacterMessages.reviewReasonRequired,
     path: ["reason"],
   });
+export type ReviewDecisionInput = z.input<typeof ReviewDecision>;
 
 /** The definition of a character: shown to its creator, and to others only when the creator allows. */
 export const BotDefinition = z.object({

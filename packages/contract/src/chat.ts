@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 
-/** Spec §8 chat messages. */
+/** Chat messages (docs/product.md#spec-messages). */
 /** How many personas (masks) one account keeps. */
 export const MAX_PERSONAS = 20;
 
@@ -72,7 +72,7 @@ export const ModelSceneSummary = z.object({
 });
 
 /**
- * A visitor's message (spec §1, §6 "limited chat"). Visitors' conversations live in their browser, so
+ * A visitor's message (docs/product.md#visitor-chat). Visitors' conversations live in their browser, so
  * every call carries the conversation so far; the user's messages have the same limits as a send.
  */
 export const VisitorMessage = z.discriminatedUnion("role", [

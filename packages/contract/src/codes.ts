@@ -1,12 +1,12 @@
 /**
- * Response codes of both spec files (companion §8, writing assistant §8), defined once.
+ * Response codes of both specs (docs/product.md#response-codes), defined once.
  * Code 0 is success; everything else is an error the client reacts to by code.
  */
 export const ResponseCode = {
   SUCCESS: 0,
-  /** Generic business error (writing-assistant §8 "1 generic code error"). */
+  /** Generic business error (docs/product.md#response-codes). */
   FAILED: 1,
-  /** Unexpected error (writing-assistant §8 "-1 error"). */
+  /** Unexpected error (docs/product.md#response-codes). */
   ERROR: -1,
   /** Bad input: the message names the field. */
   INVALID_INPUT: 400,
@@ -27,7 +27,7 @@ export const ResponseCode = {
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];
 
-/** Codes after which the client clears the session and returns to login (writing-assistant §4). */
+/** Codes after which the client clears the session and returns to login (docs/product.md#forced-logout). */
 export const FORCED_LOGOUT_CODES: readonly number[] = [
   ResponseCode.NEED_LOGIN,
   ResponseCode.SINGLE_LOGIN_CONFLICT,
@@ -50,7 +50,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,
 };
 
-/** Messages of failures that belong to no domain (writing-assistant §8's HTTP status messages). */
+/** Messages of failures that belong to no domain (docs/product.md#http-status-messages). */
 export const ServerMessages = {
   unavailable: "The service is unavailable, the server is temporarily overloaded or maintained!",
   tooManyConnections: "Too many connections from your address, please try again in a moment",

@@ -22,6 +22,6 @@ export const RequestMessages = {
   unsupportedType: "Unsupported content type",
   bodyTooLarge: "The request body is too large",
   contentLengthMismatch: "The request's content length does not match its body",
-  /** Writing-assistant spec §8's text for HTTP 500. */
+  /** The text for HTTP 500 (docs/product.md#http-status-messages). */
   serverError: "Server error, please contact administrator!",
 } as const;

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { ChatMessages } from "./chat.ts";
 import { LIMITS } from "./limits.ts";
 
-/** Messages of bot reviews and reports that users read (spec §5 "Report needs a reason"). */
+/** Messages of bot reviews and reports that users read (docs/product.md#feedback-rules). */
 export const FeedbackMessages = {
   reviewEmpty: "Write your review first",
   reviewTooLong: "Reviews must be at most 1000 characters",
-  /** The spec's wording for input the word list flags (§8). */
+  /** The spec's wording for input the word list flags (docs/product.md#spec-messages). */
   reviewFlagged: ChatMessages.inputFlagged,
   reviewNotFound: "This review no longer exists",
   voteRange: "vote must be 0 (none), 1 (like), 2 (dislike) or 3 (fun)",
@@ -21,7 +21,7 @@ export const FeedbackMessages = {
   reportClosed: "This report is already closed",
 } as const;
 
-/** Spec §3 review vote. */
+/** Review votes (docs/product.md#review). */
 export const ReviewVote = { NONE: 0, LIKE: 1, DISLIKE: 2, FUN: 3 } as const;
 export type ReviewVoteValue = (typeof ReviewVote)[keyof typeof ReviewVote];
 

@@ -11,7 +11,7 @@ export const CreatorCard = z.object({
   chats: z.number().int(),
   likes: z.number().int(),
   bio: z.string(),
-  /** The creator's privacy setting: whether anyone may follow them (spec §6). */
+  /** The creator's privacy setting: whether anyone may follow them (docs/product.md#privacy-settings). */
   allowFollow: z.boolean(),
   followed: z.boolean(),
   beFollowed: z.boolean(),
@@ -40,7 +40,7 @@ export const Activity = z.object({
 });
 export type Activity = z.infer<typeof Activity>;
 
-/** GET /homePage/getContent (spec §3 "Home data"). */
+/** GET /homePage/getContent (docs/product.md#home-data). */
 export const HomeContent = z.object({
   handPickBots: z.array(BotCard),
   dayTrendingBots: z.array(BotCard),

@@ -11,7 +11,7 @@ export const JOYBOOK_LIMITS = {
   pageSizeDefault: 20,
 } as const;
 
-/** Spec §3 post visibility: 1 shows the author, anything else hides them. */
+/** Post visibility (docs/product.md#post): 1 shows the author, anything else hides them. */
 export const PostVisibility = { HIDDEN: 0, SHOW_AUTHOR: 1 } as const;
 
 /**
@@ -20,7 +20,7 @@ export const PostVisibility = { HIDDEN: 0, SHOW_AUTHOR: 1 } as const;
  */
 export const ANONYMOUS_AUTHOR = "Anonymous";
 
-/** Messages of Joybook calls (spec §8 where it names them). */
+/** Messages of Joybook calls (the spec's wording where it names them: docs/product.md#spec-messages). */
 export const JoybookMessages = {
   unsuitable: "Beep! Unsuitable content for share",
   botUnavailable: ChatMessages.botUnavailable,
@@ -96,7 +96,7 @@ export const PostIdQuery = z.object({ postId: id("postId") });
 export const PostRef = z.object({ postId: idLike("postId") });
 
 /**
- * Story/post card of spec §3. When the author shared anonymously (visibility 0) the author fields
+ * A post card (docs/product.md#post). When the author shared anonymously (visibility 0) the author fields
  * are blank and userId is null for everyone, the author included: the post reads the same to all.
  */
 export const PostCard = z.object({

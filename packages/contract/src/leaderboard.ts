@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The six boards of spec §9: three for creators (1–3), three for readers, the Fablers (4–6). */
+/**
+ * The six boards (docs/product.md#leaderboards): three for creators (1–3), three for readers, the Fablers
+ * (4–6).
+ */
 export const LeaderboardType = {
   CREATIVE_STARS: 1,
   NEWCOMER_SPOTLIGHT: 2,
@@ -11,7 +14,7 @@ export const LeaderboardType = {
 } as const;
 export type LeaderboardType = (typeof LeaderboardType)[keyof typeof LeaderboardType];
 
-/** One row of a leaderboard (spec §3 leaderboard entry), with its place. */
+/** One row of a leaderboard (docs/product.md#leaderboards), with its place. */
 export const LeaderboardEntry = z.object({
   rank: z.number().int(),
   userId: z.string(),

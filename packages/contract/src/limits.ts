@@ -1,4 +1,4 @@
-/** Constants of spec §9 shared by server and web. */
+/** Constants of docs/product.md#limits shared by server and web. */
 export const LIMITS = {
   maxBotsPerUser: 40,
   freeCreditsOnSignup: 30,
@@ -37,13 +37,19 @@ export const LIMITS = {
   leaderboardTop: 50,
 } as const;
 
-/** Spec §5 "one follow per 2s": the server refuses a second follow or unfollow sooner than this. */
+/**
+ * One follow per 2 seconds (docs/product.md#follow-button): the server refuses a second follow or unfollow
+ * sooner than this.
+ */
 export const FOLLOW_THROTTLE_MS = 2000;
 
-/** Spec §5/§9: what any picture upload may be (avatars, report pictures): at most 10 MB, these types. */
+/**
+ * What any picture upload may be (avatars, report pictures): at most 10 MB, these types
+ * (docs/product.md#upload-rules).
+ */
 export const IMAGE_UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
-  /** Spec §9: avatars are at least 400 x 400 pixels. */
+  /** Avatars are at least 400 x 400 pixels. */
   avatarMinSide: 400,
   types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
 } as const;

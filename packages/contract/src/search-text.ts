@@ -2,8 +2,9 @@
 // without pulling zod into the home route's bundle.
 
 /**
- * Search text per spec §5: punctuation and symbols become spaces, runs of spaces collapse, ends are
- * trimmed. The web app uses it for the /search/{text} route, the server before it searches.
+ * Search text per docs/product.md#search-text: punctuation and symbols become spaces, runs of spaces
+ * collapse, ends are trimmed. The web app uses it for the /search/{text} route, the server before it
+ * searches.
  */
 export function normalizeSearchText(text: string): string {
   return text

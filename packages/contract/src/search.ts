@@ -5,7 +5,10 @@ import { LIMITS } from "./limits.ts";
 
 export { normalizeSearchText, searchKey } from "./search-text.ts";
 
-/** Limits of the search calls (the popper shows 6 recent and 6 popular searches, spec §2). */
+/**
+ * Limits of the search calls (the popper shows 6 recent and 6 popular searches,
+ * docs/product.md#search-popper).
+ */
 export const SEARCH_LIMITS = {
   /** Longer texts are not names or tags anyone types; they only make trigram matching slow. */
   textMax: 100,

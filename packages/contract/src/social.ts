@@ -3,7 +3,10 @@ import { BotCard, Visibility } from "./bots.ts";
 import { ReviewStatus } from "./character.ts";
 import { LIMITS } from "./limits.ts";
 
-/** Messages of follows and creator profiles that users read (spec §5, §6). */
+/**
+ * Messages of follows and creator profiles that users read (docs/product.md#follow-button,
+ * docs/product.md#privacy-settings).
+ */
 export const SocialMessages = {
   /** Same wording as the account lookups of the users module. */
   userNotFound: "User not found",
@@ -26,7 +29,7 @@ const blankIsMissing = (value: unknown) => (value === "" ? undefined : value);
 const queryNumber = (max: number, fallback: number) =>
   z.preprocess(blankIsMissing, z.coerce.number().int().min(1).max(max).default(fallback));
 
-/** Spec §4 follow button: Follow; Following; Friends when followed back. */
+/** The follow button (docs/product.md#follow-button): Follow; Following; Friends when followed back. */
 export const FollowStateName = z.enum(["FOLLOW", "FOLLOWING", "FRIENDS"]);
 export type FollowStateName = z.infer<typeof FollowStateName>;
 
@@ -98,7 +101,7 @@ export type FollowUserPage = z.infer<typeof FollowUserPage>;
 export const ProfileQuery = z.object({ userId: z.preprocess(blankIsMissing, id("userId").optional()) });
 export type ProfileQuery = z.infer<typeof ProfileQuery>;
 
-/** A creator's public profile (spec §2 creator profile, §3 Creator). */
+/** A creator's public profile (docs/product.md#creator-profile). */
 export const CreatorProfile = z.object({
   id: z.string(),
   userId: z.string(),

@@ -9,7 +9,10 @@ export const TrackingMessages = {
 const Text = (max: number) => z.string().trim().max(max);
 const Id = z.union([z.string().regex(/^\d{1,10}$/), z.number().int().min(0).max(LIMITS.integerMax)]);
 
-/** Visit tracking (spec §3): where a visitor came from. The referrer is cut to 200 characters (spec §9). */
+/**
+ * Visit tracking (docs/product.md#tracking): where a visitor came from. The referrer is cut to 200
+ * characters.
+ */
 export const VisitSource = z.object({
   ref: Text(100).optional(),
   referrer: z
@@ -23,7 +26,7 @@ export const VisitSource = z.object({
   utm_term: Text(100).optional(),
 });
 
-/** One tracking event (spec §3 tracking payload). */
+/** One tracking event (docs/product.md#tracking). */
 export const TrackingEvent = z.object({
   app_name: Text(50).optional(),
   platform: z.enum(["H5", "Web"]).optional(),
@@ -65,7 +68,7 @@ export const BotRecord = z.object({
   type: z.enum(["show", "click"]).default("click"),
 });
 
-/** POST /user-action: a visit through someone's share link (spec §7). */
+/** POST /user-action: a visit through someone's share link (docs/product.md#api-routes). */
 export const UserAction = z.object({
   botId: Id.optional(),
   tag: Text(50).min(1),

@@ -91,6 +91,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     avatarNotUploaded: "请重新上传头像：这张图片不是在这里上传的",
     reviewReasonRequired: "请填写拒绝理由",
     reviewerOnly: "只有审核员可以执行此操作",
+    adminOnly: "只有管理员可以执行此操作",
     notInReview: "该角色不在待审核状态",
     greetingRequired: "发布前请先写一段开场白",
     voiceUnknown: "voice: 请从提供的声音中选择",

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startMock } from "../../test/mock-llm.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { sceneAllowsPlan } from "./model-scenes.ts";
 import {
@@ -200,29 +199,15 @@ describe("languageModelFor", () => {
   });
 
   describe("against the mock OpenAI-compatible upstream", () => {
-    const mockServer = path.resolve(import.meta.dirname, "../../../../../shared/bench/mock-llm.mjs");
-    let child: ChildProcess | undefined;
-    let port = 0;
-
+    let mock: Awaited<ReturnType<typeof startMock>>;
     beforeAll(async () => {
-      if (!existsSync(mockServer)) throw new Error(`mock-llm.mjs not found at ${mockServer}`);
-      port = await freePort();
-      child = spawn(
-        process.execPath,
-        [mockServer, "--port", String(port), "--tokens", "20", "--quiet", "1"],
-        {
-          stdio: "ignore",
-        },
-      );
-      await waitForHealth(`http://127.0.0.1:${port}/health`);
+      mock = await startMock({ tokens: 20 });
     });
-    afterAll(() => {
-      child?.kill();
-    });
+    afterAll(() => mock.stop());
 
     it("streams an openai-compatible scene's reply in pieces", async () => {
       const config = loadConfig({
-        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        LLM_BASE_URL: `${mock.url}/v1`,
         LLM_MODEL: "mock-model",
         LLM_API_KEY: "test-key",
       });
@@ -236,35 +221,8 @@ describe("languageModelFor", () => {
       const deltas: string[] = [];
       for await (const delta of result.textStream) deltas.push(delta);
       expect(deltas.length).toBeGreaterThanOrEqual(10);
-      expect(deltas.join("")).toMatch(/^the quick brown fox/);
+      expect(deltas.join("")).toMatch(/^Once upon a time a small fox/);
       expect((await result.usage).outputTokens).toBe(20);
     });
   });
 });
-
-/** A port nothing listens on now: the OS picks one, and it is released for the child to take. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`mock upstream did not start at ${url}`);
-}

@@ -10,7 +10,7 @@ import {
 import { forSignedIn, OWN_BOT, REVIEWERS, type Row, signedInExcept } from "./table.ts";
 import type { World } from "./world.ts";
 
-/** The creator may change a bot unless it waits for a reviewer (spec §4 "cannot be edited"). */
+/** The creator may change a bot unless it waits for a reviewer (docs/product.md#bot-review). */
 const OWN_BOT_CHANGE = signedInExcept(always(BOT_NOT_FOUND), {
   creator: { public: ALLOWED, unlisted: ALLOWED, private: ALLOWED, inReview: IN_REVIEW, removed: ALLOWED },
 });

@@ -29,10 +29,13 @@ export const ALLOWED: Outcome = { code: ResponseCode.SUCCESS, status: 200 };
 export const NEED_LOGIN = refusal(ResponseCode.NEED_LOGIN, AuthMessages.needLogin);
 /** Bots others may not see answer as if they did not exist (bot-detail.service.ts). */
 export const BOT_NOT_FOUND = refusal(NOT_FOUND, CharacterMessages.botNotFound);
-/** Spec §8: a bot that can no longer be chatted with (2001, with the code in the body). */
+/**
+ * A bot that can no longer be chatted with (2001, with the code in the body;
+ * docs/product.md#bot-unavailable).
+ */
 export const BOT_UNAVAILABLE = refusal(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
 export const POST_BOT_UNAVAILABLE = refusal(ResponseCode.BOT_UNAVAILABLE, JoybookMessages.botUnavailable);
-/** Someone else's dialogue, or one whose bot was removed (spec §8). */
+/** Someone else's dialogue, or one whose bot was removed (docs/product.md#bot-unavailable). */
 export const DIALOGUE_INVALID = refusal(NOT_FOUND, ChatMessages.dialogueInvalid);
 export const REVIEWER_ONLY = refusal(FORBIDDEN, CharacterMessages.reviewerOnly);
 export const IN_REVIEW = refusal(FAILED, CharacterMessages.inReview);

@@ -14,7 +14,7 @@ export type Role = (typeof ROLES)[number];
 /**
  * The states a bot (and so everything hanging off it) can be in, each reached through the real API:
  * public and unlisted (approved), private, in review (edited, waiting for a reviewer) and removed
- * (a reviewer rejected it: spec §8 "removed for violating guidelines").
+ * (a reviewer rejected it: docs/product.md#bot-review).
  */
 export const BOT_STATES = ["public", "unlisted", "private", "inReview", "removed"] as const;
 export type BotState = (typeof BOT_STATES)[number];

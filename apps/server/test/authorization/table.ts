@@ -79,7 +79,7 @@ export const signedInExcept = (
 
 /**
  * The chatter's own dialogue, for calls that only read or arrange it: theirs in every state except
- * when the bot was removed (spec §8 "dialogue id is invalid"). No one else — the bot's creator and
+ * when the bot was removed (docs/product.md#bot-unavailable). No one else — the bot's creator and
  * reviewers included — learns it exists.
  */
 export const OWN_DIALOGUE = signedInExcept(always(DIALOGUE_INVALID), {

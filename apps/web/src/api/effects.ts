@@ -25,7 +25,7 @@ export const CONTACT_PATH = "/contact";
 export function handleForcedLogout(serverMessage: string | undefined): void {
   if (!forcedLogoutGate.tryPass()) return;
   useAuthStore.getState().clearToken();
-  // Dialogs close with the session (writing-assistant §8); the login modal opens on navigation.
+  // Dialogs close with the session (docs/product.md#forced-logout); the login modal opens on navigation.
   useUiStore.setState({ settingsOpen: false, mobileMenuOpen: false });
   useLoginStore.getState().closeLogin();
   toast.error(serverMessage?.trim() || i18n.t(API_MESSAGE_KEYS.loginAgain));

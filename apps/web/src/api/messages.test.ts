@@ -13,7 +13,7 @@ describe("httpErrorMessage", () => {
     expect(httpErrorMessage(400, "  ", t)).toBe("Operation failed, system exception!");
   });
 
-  it("maps the status table of writing-assistant §8", () => {
+  it("maps the status table of docs/product.md#http-status-messages", () => {
     expect(httpErrorMessage(401, "ignored", t)).toBe(
       "User does not have permission (token, username, wrong password)!",
     );

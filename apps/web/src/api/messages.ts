@@ -1,5 +1,5 @@
 /**
- * i18n keys of the messages the request layer shows (writing-assistant §8). Kept as data so the
+ * i18n keys of the messages the request layer shows (docs/product.md#error-display). Kept as data so the
  * mapping is testable without a browser and every key is checked against the catalogs.
  */
 export const API_MESSAGE_KEYS = {

@@ -13,7 +13,7 @@ interface CarouselProps {
   /** Width classes of one slide, e.g. "basis-[45%] sm:basis-[200px]". */
   slideClassName: string;
   testId?: string;
-  /** Advance on its own every 3 seconds (spec §9). */
+  /** Advance on its own every 3 seconds (docs/product.md#home). */
   autoplay?: boolean;
 }
 

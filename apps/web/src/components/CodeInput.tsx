@@ -6,7 +6,7 @@ import { FieldError } from "./FieldError";
 interface CodeInputProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called once the sixth digit arrives, typed or pasted (spec §5: auto-submit at 6). */
+  /** Called once the sixth digit arrives, typed or pasted (docs/product.md#login-modal: auto-submit at 6). */
   onComplete?: (code: string) => void;
   label: string;
   /** Shown under the boxes and announced; also marks the field invalid. The cursor returns to the field. */
@@ -45,7 +45,7 @@ export function CodeInput({
     },
     [ref],
   );
-  // Spec §8: a wrong code shows the tip and refocuses, ready for the next try.
+  // A wrong code shows the tip and refocuses, ready for the next try (docs/product.md#login-modal).
   useEffect(() => {
     if (error) inputRef.current?.focus();
   }, [error]);

@@ -26,10 +26,10 @@ const LABEL_KEYS = {
 const ICONS = { FOLLOW: UserPlus, FOLLOWING: Check, FRIENDS: Users } as const;
 
 /**
- * Spec §4 follow button: Follow, Following, or Friends when followed back, as the server reports.
- * Visitors get the login modal (source follow_btn); one follow per 2 s; pending shows a spinner;
- * a failure leaves the button as it was (spec §8: follow failures are not announced). Nobody sees
- * it on their own card.
+ * The follow button (docs/product.md#follow-button): Follow, Following, or Friends when followed back, as the
+ * server reports. Visitors get the login modal (source follow_btn); one follow per 2 s; pending shows a
+ * spinner; a failure leaves the button as it was (follow failures are not announced:
+ * docs/product.md#silent-failures). Nobody sees it on their own card.
  */
 export function FollowButton({
   userId,

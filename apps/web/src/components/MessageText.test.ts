@@ -1,31 +1,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MessageText, messageSpans } from "./MessageText";
+import { MessageText } from "./MessageText";
 
 const render = (text: string) => renderToStaticMarkup(createElement(MessageText, { text }));
-
-describe("messageSpans", () => {
-  it("separates *actions* and **bold** from speech", () => {
-    expect(messageSpans("*smiles* That is **very** kind.")).toEqual([
-      { text: "smiles", action: true, bold: false },
-      { text: " That is ", action: false, bold: false },
-      { text: "very", action: false, bold: true },
-      { text: " kind.", action: false, bold: false },
-    ]);
-  });
-
-  it("leaves unpaired or line-crossing asterisks as text", () => {
-    expect(messageSpans("5 * 3 = 15")).toEqual([{ text: "5 * 3 = 15", action: false, bold: false }]);
-    expect(messageSpans("*starts\nends*")).toEqual([{ text: "*starts\nends*", action: false, bold: false }]);
-    expect(messageSpans("")).toEqual([]);
-  });
-});
 
 describe("MessageText", () => {
   it("renders actions in italics and bold as strong, keeping line breaks as text", () => {
     expect(render("*waves*\n\n**Hi!**")).toBe(
       '<em class="text-muted italic">waves</em><span>\n\n</span><strong class="font-semibold">Hi!</strong>',
+    );
+  });
+
+  it("shows unpaired asterisks, code, links and underscores as the text they are", () => {
+    expect(render("5 * 3 = 15 `x` [a](https://b.c) _d_ ![e](/f.png)")).toBe(
+      "<span>5 * 3 = 15 `x` [a](https://b.c) _d_ ![e](/f.png)</span>",
     );
   });
 

@@ -1,44 +1,27 @@
-/** A run of message text and how it is shown. */
-export type MessageSpan = { text: string; action: boolean; bold: boolean };
+import { inlineText, parseInline } from "../lib/markdown";
 
 /**
- * Splits `*actions*` and `**bold**` from plain text; an unpaired asterisk stays as text. Markers never
- * span lines. Only text comes out, so nothing in a message can become markup.
- */
-export function messageSpans(text: string): MessageSpan[] {
-  const spans: MessageSpan[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\*\*([^*\n]+)\*\*|\*([^*\n]+)\*/g)) {
-    if (match.index > last) spans.push({ text: text.slice(last, match.index), action: false, bold: false });
-    const bold = match[1] !== undefined;
-    spans.push({ text: (bold ? match[1] : match[2])!, action: !bold, bold });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) spans.push({ text: text.slice(last), action: false, bold: false });
-  return spans;
-}
-
-/**
- * A character message: `*actions*` in muted italics, `**bold**` in bold, speech as is (UI.md "Chat").
+ * A character message: `*actions*` in muted italics, `**bold**` in bold, speech as is (UI.md "Chat"),
+ * read by the app's one Markdown reader with the message syntax; an unpaired asterisk stays text.
  * Line breaks are kept by the container's `white-space: pre-wrap`.
  */
 export function MessageText({ text }: { text: string }) {
   return (
     <>
-      {messageSpans(text).map((span, index) =>
-        span.action ? (
+      {parseInline(text, "message").map((part, index) =>
+        part.kind === "em" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
           <em key={index} className="text-muted italic">
-            {span.text}
+            {inlineText(part.children)}
           </em>
-        ) : span.bold ? (
+        ) : part.kind === "strong" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
           <strong key={index} className="font-semibold">
-            {span.text}
+            {inlineText(part.children)}
           </strong>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message
-          <span key={index}>{span.text}</span>
+          <span key={index}>{inlineText([part])}</span>
         ),
       )}
     </>

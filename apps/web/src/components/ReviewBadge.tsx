@@ -28,8 +28,8 @@ function Badge({
 }
 
 /**
- * A bot's review state (spec §4): "In Review" while a reviewer has not decided, "Rejected" (with the
- * reason on hover; screens also print it) after a rejection, nothing once approved.
+ * A bot's review state (docs/product.md#bot-review): "In Review" while a reviewer has not decided, "Rejected"
+ * (with the reason on hover; screens also print it) after a rejection, nothing once approved.
  */
 export function ReviewBadge({ status, reason }: { status: ReviewStatus; reason?: string | null }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { type RefObject, useEffect } from "react";
 
-/** Spec §9: carousels advance every 3 seconds. */
+/** Carousels advance every 3 seconds (docs/product.md#home). */
 export const AUTOPLAY_MS = 3000;
 
 /**

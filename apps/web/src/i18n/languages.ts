@@ -12,7 +12,9 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-/** The interface language from the `lang` cookie; English when absent or unknown (spec §1). */
+/**
+ * The interface language from the `lang` cookie; English when absent or unknown (docs/product.md#overview).
+ */
 export function resolveLanguage(cookieValue: string | null | undefined): Language {
   if (!cookieValue) return DEFAULT_LANGUAGE;
   if (isLanguage(cookieValue)) return cookieValue;

@@ -16,7 +16,7 @@ import {
 import { AUTH_MESSAGES } from "./authRules";
 
 describe("form checks", () => {
-  it("check the email like spec §5", () => {
+  it("check the email like docs/product.md#account-rules", () => {
     expect(emailError("")).toBe("emailEmpty");
     expect(emailError("   ")).toBe("emailEmpty");
     expect(emailError("reader")).toBe("emailFormat");

@@ -8,8 +8,8 @@ import {
 } from "./authRules";
 
 /*
- * Client-side checks of the sign-in forms (spec §5), answering with the id of the same message the
- * server would send, so a field shows one wording whichever side caught the mistake.
+ * Client-side checks of the sign-in forms (docs/product.md#account-rules), answering with the id of the same
+ * message the server would send, so a field shows one wording whichever side caught the mistake.
  */
 
 export function emailError(email: string): AuthMessageId | null {

@@ -8,7 +8,7 @@ import { LIMITS } from "@fable/contract";
  * that every copy here equals the contract's, so the two sides cannot drift apart.
  */
 
-/** Spec §5 messages, word for word as the server sends them. */
+/** The account messages (docs/product.md#account-rules), word for word as the server sends them. */
 export const AUTH_MESSAGES = {
   emailFormat: "The format of the email address is incorrect",
   emailEmpty: "The email address cannot be empty",

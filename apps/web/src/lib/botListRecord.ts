@@ -1,7 +1,7 @@
 import type { BotListRecord } from "@fable/contract";
 import type { BotCardView } from "../components/BotCard";
 
-/** A bot list/search record (spec §3) as the shared bot card shows it. */
+/** A bot list/search record (docs/product.md#bot-records) as the shared bot card shows it. */
 export function botListRecordCard(record: BotListRecord): BotCardView {
   return {
     botId: record.id,

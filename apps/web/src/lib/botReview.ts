@@ -1,6 +1,6 @@
 import type { ReviewStatus, Visibility } from "@fable/contract";
 
-/** What a bot's review state shows: nothing once approved (spec §4 "the bot shows In Review"). */
+/** What a bot's review state shows: nothing once approved (docs/product.md#bot-review). */
 export type ReviewBadgeState = { kind: "inReview" } | { kind: "rejected"; reason: string | null } | null;
 
 export function reviewBadgeState(status: ReviewStatus, reason?: string | null): ReviewBadgeState {
@@ -38,7 +38,8 @@ export function visibilityGoesToReview(from: Visibility, to: Visibility): boolea
 
 /**
  * The visibility choices of one bot, as the server allows them: nothing changes while the bot is in
- * review (spec §4, even making it private), and a draft without a greeting cannot be published.
+ * review (even making it private: docs/product.md#bot-review), and a draft without a greeting cannot be
+ * published.
  */
 export function visibilityOptions(bot: BotState): VisibilityOption[] {
   return VISIBILITIES.map((value) => {
@@ -50,7 +51,7 @@ export function visibilityOptions(bot: BotState): VisibilityOption[] {
   });
 }
 
-/** Spec §4/§8: "Unable to edit while in review". */
+/** "Unable to edit while in review" (docs/product.md#bot-review). */
 export function editBlockedBy(bot: Pick<BotState, "reviewStatus">): BlockReason | null {
   return bot.reviewStatus === "pending" ? "inReview" : null;
 }

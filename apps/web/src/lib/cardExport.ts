@@ -1,4 +1,5 @@
-import { fetchFile } from "../api/download";
+import { botRoutes } from "@fable/contract/routes/bots";
+import { api } from "../api";
 
 export type CardFormat = "png" | "json";
 
@@ -43,7 +44,7 @@ export async function downloadBotCard(
   format: CardFormat,
   save: (blob: Blob, fileName: string) => void = saveBlob,
 ): Promise<string> {
-  const file = await fetchFile("/ai/roleInfo/exportCard", { query: { botId: bot.botId, format } });
+  const file = await api.download(botRoutes.exportCard, { query: { botId: bot.botId, format } });
   const fileName = file.fileName ?? cardFileName(bot.botName, format);
   save(file.blob, fileName);
   return fileName;

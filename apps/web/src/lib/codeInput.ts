@@ -14,7 +14,10 @@ export function isCompleteCode(value: string, length: number = CODE_LENGTH): boo
   return value.length === length && /^\d+$/.test(value);
 }
 
-/** True when an edit completed the code, which submits it (spec §5: auto-submit at 6 digits). */
+/**
+ * True when an edit completed the code, which submits it (docs/product.md#login-modal: auto-submit at 6
+ * digits).
+ */
 export function completesCode(previous: string, next: string, length: number = CODE_LENGTH): boolean {
   return isCompleteCode(next, length) && next !== previous;
 }

@@ -8,7 +8,10 @@ export interface FollowFlags {
   beFollowed: boolean;
 }
 
-/** Spec §4 follow button: Friends when both follow each other, Following when only the viewer does. */
+/**
+ * The follow button (docs/product.md#follow-button): Friends when both follow each other, Following when only
+ * the viewer does.
+ */
 export function followStateOf(flags: FollowFlags): FollowStateName {
   if (flags.followed && flags.beFollowed) return "FRIENDS";
   return flags.followed ? "FOLLOWING" : "FOLLOW";
@@ -27,8 +30,8 @@ export interface FollowClickContext extends FollowFlags {
 export type FollowClick = "login" | "follow" | "unfollow" | "ignore";
 
 /**
- * What a click on the follow button does (spec §5): visitors get the login modal; one follow or
- * unfollow per 2 s, clicks in between do nothing; nobody starts following someone who does not
+ * What a click on the follow button does (docs/product.md#follow-button): visitors get the login modal; one
+ * follow or unfollow per 2 s, clicks in between do nothing; nobody starts following someone who does not
  * allow it, though an existing follow can still be undone.
  */
 export function followClick(context: FollowClickContext): FollowClick {

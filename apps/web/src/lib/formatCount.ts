@@ -9,7 +9,7 @@ function shorten(count: number, unit: number): string {
   return tenths >= 100 ? String(Math.floor(tenths)) : String(tenths).replace(/\.0$/, "");
 }
 
-/** Chat and like counts: as is below 1,000, then K, then M (spec §9). */
+/** Chat and like counts: as is below 1,000, then K, then M (docs/product.md#bot-records). */
 export function formatCount(count: number): string {
   if (!Number.isFinite(count)) return "0";
   const sign = count < 0 ? "-" : "";

@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fillPlaceholders, greetingPages, splitActions, stepPage } from "./greeting";
+import { fillPlaceholders, greetingPages, stepPage } from "./greeting";
 
 describe("fillPlaceholders", () => {
   it("fills both placeholder styles", () => {
     expect(
       fillPlaceholders("{{char}} waves at {{ user }}. <BOT> and <user>.", { char: "Luna", user: "Ann" }),
     ).toBe("Luna waves at Ann. Luna and Ann.");
-  });
-});
-
-describe("splitActions", () => {
-  it("separates *actions* from speech", () => {
-    expect(splitActions("*smiles* Hello! *waves*")).toEqual([
-      { text: "smiles", action: true },
-      { text: " Hello! ", action: false },
-      { text: "waves", action: true },
-    ]);
-  });
-
-  it("leaves an unpaired asterisk as text", () => {
-    expect(splitActions("5 * 3 = 15")).toEqual([{ text: "5 * 3 = 15", action: false }]);
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * Live results while typing (spec §5): the text is searched only after it has been still for
- * `delayMs`, and each new text aborts the request still under way, so a slow answer for an old
+ * Live results while typing (docs/product.md#search-popper): the text is searched only after it has been
+ * still for `delayMs`, and each new text aborts the request still under way, so a slow answer for an old
  * text can never replace the results of the newer one.
  */
 export interface LiveSearchOptions<Result> {
   delayMs: number;
   search: (text: string, signal: AbortSignal) => Promise<Result>;
   onResult: (text: string, result: Result) => void;
-  /** Spec §8: search failures are silently ignored; the caller only learns the search ended. */
+  /**
+   * Search failures are silently ignored (docs/product.md#silent-failures); the caller only learns the search
+   * ended.
+   */
   onFailure?: (text: string, error: unknown) => void;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;

@@ -1,7 +1,7 @@
 import type { OAuthPlatform } from "@fable/contract";
 import { isOAuthPlatform } from "./oauthPlatforms";
 
-/** A way of signing in; the last one used gets the "Recent" badge (spec §2). */
+/** A way of signing in; the last one used gets the "Recent" badge (docs/product.md#login-modal). */
 export type LoginMethod = "email" | "phone" | OAuthPlatform;
 
 export const LAST_LOGIN_METHOD_KEY = "fable.lastLoginMethod";
@@ -29,7 +29,8 @@ export function rememberLoginMethod(method: LoginMethod): void {
 
 /**
  * Removal requested on this device: remembered by user id so the next sign-in of that account can
- * say that it cancelled the removal (spec §4) — the sign-in answer itself no longer shows it.
+ * say that it cancelled the removal (docs/product.md#account-removal) — the sign-in answer itself no longer
+ * shows it.
  */
 export const REMOVAL_REQUESTED_KEY = "fable.removalRequested";
 

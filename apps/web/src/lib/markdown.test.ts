@@ -65,6 +65,54 @@ describe("parseInline", () => {
   });
 });
 
+describe("parseInline with the message syntax", () => {
+  const message = (text: string) => parseInline(text, "message");
+
+  it("separates *actions* and **bold** from speech", () => {
+    expect(message("*smiles* That is **very** kind.")).toEqual([
+      { kind: "em", children: [{ kind: "text", text: "smiles" }] },
+      { kind: "text", text: " That is " },
+      { kind: "strong", children: [{ kind: "text", text: "very" }] },
+      { kind: "text", text: " kind." },
+    ]);
+  });
+
+  it("leaves unpaired or line-crossing asterisks as text", () => {
+    expect(message("5 * 3 = 15")).toEqual([{ kind: "text", text: "5 * 3 = 15" }]);
+    expect(message("*starts\nends*")).toEqual([{ kind: "text", text: "*starts\nends*" }]);
+    expect(message("")).toEqual([]);
+  });
+
+  it("reads no code, links, images or underscores", () => {
+    const text = "`code` [FAQ](/document/faq) ![cat](/c.png) _soft_ __loud__";
+    expect(message(text)).toEqual([{ kind: "text", text }]);
+  });
+});
+
+describe("parseInline with the document syntax", () => {
+  it("reads underscores as emphasis outside words only", () => {
+    expect(parseInline("_soft_ and __loud__, not snake_case_name")).toEqual([
+      { kind: "em", children: [{ kind: "text", text: "soft" }] },
+      { kind: "text", text: " and " },
+      { kind: "strong", children: [{ kind: "text", text: "loud" }] },
+      { kind: "text", text: ", not snake_case_name" },
+    ]);
+    expect(parseInline("中文_强调_")).toEqual([{ kind: "text", text: "中文_强调_" }]);
+  });
+
+  it("keeps markers inside code as text", () => {
+    expect(parseInline("`*a* _b_ [c](/d)`")).toEqual([{ kind: "code", text: "*a* _b_ [c](/d)" }]);
+  });
+
+  it("shows an image as its description, never as a picture or a link", () => {
+    expect(parseInline("![a cat](/cat.png) [cat](/cat)")).toEqual([
+      { kind: "text", text: "a cat" },
+      { kind: "text", text: " " },
+      { kind: "link", href: "/cat", external: false, children: [{ kind: "text", text: "cat" }] },
+    ]);
+  });
+});
+
 describe("safeHref", () => {
   it("allows app paths, anchors, mail and web addresses only", () => {
     expect(safeHref("/joydtl")).toEqual({ href: "/joydtl", external: false });

@@ -1,7 +1,8 @@
 /**
- * A small Markdown reader for the app's own texts (documents, event descriptions): headings, paragraphs,
- * lists, quotes, rules, and inline bold, italics, code and links. It produces data, never HTML, so what
- * it reads can only ever become text in elements the renderer chooses.
+ * The app's one Markdown reader: headings, paragraphs, lists, quotes, rules, and inline bold, italics,
+ * code, links and images for its own texts (documents, event descriptions and their summaries), and
+ * the `*actions*` and `**bold**` of character messages. It produces data, never HTML, so what it reads
+ * can only ever become text in elements the renderer chooses.
  */
 
 export type Inline =
@@ -27,24 +28,55 @@ export function safeHref(href: string): { href: string; external: boolean } | nu
   return null;
 }
 
-const INLINE = /`([^`\n]+)`|\*\*([^*\n]+)\*\*|\*([^*\n]+)\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;
+/** Underscores mark emphasis only outside words, so `snake_case_names` stay as they are. */
+const underscored = (marker: string, group: string) =>
+  String.raw`(?<![\p{L}\p{N}_])${marker}(?<${group}>[^_\n]+)${marker}(?![\p{L}\p{N}_])`;
 
-export function parseInline(text: string): Inline[] {
+/** Each inline construct once; markers never span lines. The order is the order of precedence. */
+const CONSTRUCTS = {
+  code: "`(?<code>[^`\\n]+)`",
+  strong: String.raw`\*\*(?<strong>[^*\n]+)\*\*`,
+  underscoreStrong: underscored("__", "underscoreStrong"),
+  em: String.raw`\*(?<em>[^*\n]+)\*`,
+  underscoreEm: underscored("_", "underscoreEm"),
+  link: String.raw`(?<image>!)?\[(?<label>[^\]\n]+)\]\((?<href>[^)\s]+)\)`,
+};
+
+const syntax = (names: (keyof typeof CONSTRUCTS)[]) =>
+  new RegExp(names.map((name) => CONSTRUCTS[name]).join("|"), "gu");
+
+/** What each kind of text may contain. */
+const SYNTAX = {
+  /** The app's own texts: every inline construct. */
+  document: syntax(["code", "strong", "underscoreStrong", "em", "underscoreEm", "link"]),
+  /**
+   * Character messages: `*actions*` and `**bold**` only (UI.md "Chat"); code, links and underscores
+   * in a reply stay text.
+   */
+  message: syntax(["strong", "em"]),
+};
+
+export type InlineSyntax = keyof typeof SYNTAX;
+
+export function parseInline(text: string, syntax: InlineSyntax = "document"): Inline[] {
   const out: Inline[] = [];
+  const read = (part: string) => parseInline(part, syntax);
   let last = 0;
-  for (const match of text.matchAll(INLINE)) {
+  for (const match of text.matchAll(SYNTAX[syntax])) {
     if (match.index > last) out.push({ kind: "text", text: text.slice(last, match.index) });
-    const [whole, code, strong, em, label, href] = match;
+    const { code, strong, underscoreStrong, em, underscoreEm, image, label, href } = match.groups!;
+    const strongText = strong ?? underscoreStrong;
+    const emText = em ?? underscoreEm;
     if (code !== undefined) out.push({ kind: "code", text: code });
-    else if (strong !== undefined) out.push({ kind: "strong", children: parseInline(strong) });
-    else if (em !== undefined) out.push({ kind: "em", children: parseInline(em) });
+    else if (strongText !== undefined) out.push({ kind: "strong", children: read(strongText) });
+    else if (emText !== undefined) out.push({ kind: "em", children: read(emText) });
+    // The app shows no pictures named in a text: an image is its description.
+    else if (image !== undefined) out.push({ kind: "text", text: label! });
     else {
       const safe = safeHref(href!);
-      out.push(
-        safe ? { kind: "link", ...safe, children: parseInline(label!) } : { kind: "text", text: whole },
-      );
+      out.push(safe ? { kind: "link", ...safe, children: read(label!) } : { kind: "text", text: match[0] });
     }
-    last = match.index + whole.length;
+    last = match.index + match[0].length;
   }
   if (last < text.length) out.push({ kind: "text", text: text.slice(last) });
   return out;
@@ -76,7 +108,12 @@ export function parseMarkdown(source: string): Block[] {
   const flush = () => {
     if (paragraph.length > 0) blocks.push({ kind: "paragraph", children: parseInline(paragraph.join(" ")) });
     paragraph = [];
-    if (list) blocks.push({ kind: "list", ordered: list.ordered, items: list.items.map(parseInline) });
+    if (list)
+      blocks.push({
+        kind: "list",
+        ordered: list.ordered,
+        items: list.items.map((item) => parseInline(item)),
+      });
     list = null;
   };
   const uniqueId = (text: string) => {

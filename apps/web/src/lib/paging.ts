@@ -1,6 +1,6 @@
 /**
- * Infinite lists (spec §5 category list, reused by search): a full page means there may be more,
- * a shorter page marks the list finished, and the next page loads within 30 px of the bottom.
+ * Infinite lists (docs/product.md#paging: the category list, search and Joybook): a full page means there may
+ * be more, a shorter page marks the list finished, and the next page loads within 30 px of the bottom.
  */
 export const SCROLL_THRESHOLD_PX = 30;
 export const SCROLL_THROTTLE_MS = 50;

@@ -1,6 +1,6 @@
 import type { BotCard, NovelCard } from "@fable/contract";
 
-/** `/chat/{botId}-{botName}` (spec §2); the name only makes the URL readable. */
+/** `/chat/{botId}-{botName}` (docs/product.md#routes); the name only makes the URL readable. */
 export function chatPath(bot: Pick<BotCard, "botId" | "botName">): string {
   const name = bot.botName.trim();
   return `/chat/${encodeURIComponent(bot.botId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
@@ -15,7 +15,7 @@ export function leadingId(segment: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** `/profile/{userId}-{userName}` (spec §2); the name only makes the URL readable. */
+/** `/profile/{userId}-{userName}` (docs/product.md#routes); the name only makes the URL readable. */
 export function profilePath(person: { userId: string; userName: string }): string {
   const name = person.userName.trim();
   return `/profile/${encodeURIComponent(person.userId)}${name ? `-${encodeURIComponent(name)}` : ""}`;

@@ -1,17 +1,19 @@
+import { inlineText, parseMarkdown } from "./markdown";
+
 /**
- * Activity descriptions are markdown; the home banner shows a short plain-text summary of them,
- * so markup characters, links and images are reduced to their text. Headings are dropped: the
- * banner already shows the activity's title, and a heading would repeat it.
+ * Activity descriptions are markdown; the home banner shows a short plain-text summary of them, read
+ * by the same reader as the activity page, so both agree on what is markup. Headings are dropped: the
+ * banner already shows the activity's title, and a heading would repeat it. Markup tags, which a page
+ * shows as text, are left out of a summary.
  */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/^\s{0,3}#{1,6}\s.*$/gm, "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^\s{0,3}(>|[-*+]|\d+\.)\s+/gm, "")
-    .replace(/(\*\*|__|\*|_|~~|`)(.*?)\1/g, "$2")
-    .replace(/`/g, "")
+  return parseMarkdown(markdown.replace(/<[^>]*>/g, " "))
+    .flatMap((block) => {
+      if (block.kind === "list") return block.items;
+      return block.kind === "paragraph" || block.kind === "quote" ? [block.children] : [];
+    })
+    .map(inlineText)
+    .join(" ")
     .replace(/\s+/g, " ")
     .trim();
 }

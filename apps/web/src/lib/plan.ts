@@ -1,4 +1,6 @@
-/** The plans of spec §3 (vipEnum is a plan name with an optional MONTH, ANNUAL or YEAR suffix). */
+/**
+ * The plans of docs/product.md#plans (vipEnum is a plan name with an optional MONTH, ANNUAL or YEAR suffix).
+ */
 export type PlanTier = "FREE" | "STANDARD" | "PREMIUM";
 export type PlanPeriod = "monthly" | "annual" | null;
 

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { secondsLeft } from "./countdown";
 
-/** The resend countdown (spec §4: 60 s): `start()` when a code goes out, `left` is what remains. */
+/**
+ * The resend countdown (docs/product.md#login-modal: 60 s): `start()` when a code goes out, `left` is what
+ * remains.
+ */
 export function useCountdown(startNow = false) {
   const [startedAt, setStartedAt] = useState<number | null>(() => (startNow ? Date.now() : null));
   const [now, setNow] = useState(() => Date.now());

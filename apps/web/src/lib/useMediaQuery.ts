@@ -17,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below the 768 px breakpoint the sidebar becomes an overlay drawer (spec §4). */
+/** Below the 768 px breakpoint the sidebar becomes an overlay drawer (docs/product.md#layout). */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpoint - 0.02}px)`;
 
 export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
 import { rememberRemovalRequest } from "../lib/loginMethod";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useAuthStore } from "../stores/auth";
 import { userKeys } from "./user";
 
 export const accountKeys = {
@@ -43,7 +43,10 @@ function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
   }).data;
 }
 
-/** Days between a removal request and the removal (spec §4: read from configuration; 14 by default). */
+/**
+ * Days between a removal request and the removal (docs/product.md#account-removal: read from configuration;
+ * 14 by default).
+ */
 export function useRemovalDelayDays(): number {
   return readDelayDays(useConfigValue("ACCOUNT_CANCELLATION")) ?? LIMITS.accountRemovalDelayDays;
 }
@@ -68,7 +71,7 @@ function useUserInfoMutation<Body>(path: string) {
   return useMutation({
     mutationFn: (body: Body) => api.post<UserInfo>(path, body),
     onSuccess: (info) => {
-      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+      queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
     },
   });
 }

@@ -19,6 +19,6 @@ describe("isBotUnavailable", () => {
 describe("botProfileKeys", () => {
   it("nests every viewer's answer under the bot, so one invalidation reaches them all", () => {
     expect(botProfileKeys.detail("7", "tok").slice(0, 2)).toEqual([...botProfileKeys.bot("7")]);
-    expect(botProfileKeys.detail("7", null)).toEqual(["botProfile", "7", "anonymous"]);
+    expect(botProfileKeys.detail("7", "anonymous")).toEqual(["botProfile", "7", "anonymous"]);
   });
 });

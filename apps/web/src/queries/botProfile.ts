@@ -1,30 +1,31 @@
-import { type BotDetail, ResponseCode } from "@fable/contract";
+import { ResponseCode } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 export const botProfileKeys = {
   all: ["botProfile"] as const,
   /** Every cached answer about one bot, whoever asked. */
   bot: (botId: string) => [...botProfileKeys.all, botId] as const,
-  detail: (botId: string, token: string | null) =>
-    [...botProfileKeys.bot(botId), token ?? "anonymous"] as const,
+  detail: (botId: string, viewer: string) => [...botProfileKeys.bot(botId), viewer] as const,
 };
 
 /** GET /ai/roleInfo/getBotInfo. The answer depends on who asks (owner, definition), so the token is in the key. */
 export function useBotDetail(botId: string | null) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: botProfileKeys.detail(botId ?? "", token),
-    queryFn: ({ signal }) => api.get<BotDetail>("/ai/roleInfo/getBotInfo", { query: { botId }, signal }),
+    queryKey: botProfileKeys.detail(botId ?? "", viewer),
+    queryFn: ({ signal }) => api.call(botRoutes.getBotInfo, { query: { botId: botId ?? "" } }, { signal }),
     enabled: botId !== null,
   });
 }
 
 /**
- * Private, hidden and missing bots all answer "Bot unavailable now, try something else" (spec §8),
- * as a 404 or as code 2001, so the profile shows that sentence rather than a generic HTTP message.
+ * Private, hidden and missing bots all answer "Bot unavailable now, try something else"
+ * (docs/product.md#bot-unavailable), as a 404 or as code 2001, so the profile shows that sentence rather than
+ * a generic HTTP message.
  */
 export function isBotUnavailable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

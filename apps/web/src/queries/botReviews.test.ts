@@ -42,9 +42,11 @@ describe("withVoteResult", () => {
 
 describe("botReviewKeys", () => {
   it("keeps viewers and sorts apart under one bot, so a change refreshes all of that bot", () => {
-    expect(botReviewKeys.list("1", "top", "a")).not.toEqual(botReviewKeys.list("1", "top", null));
-    expect(botReviewKeys.list("1", "newest", null)).not.toEqual(botReviewKeys.list("1", "top", null));
-    for (const key of [botReviewKeys.list("1", "top", null), botReviewKeys.stat("1")])
+    expect(botReviewKeys.list("1", "top", "a")).not.toEqual(botReviewKeys.list("1", "top", "anonymous"));
+    expect(botReviewKeys.list("1", "newest", "anonymous")).not.toEqual(
+      botReviewKeys.list("1", "top", "anonymous"),
+    );
+    for (const key of [botReviewKeys.list("1", "top", "anonymous"), botReviewKeys.stat("1")])
       expect(key.slice(0, 2)).toEqual(botReviewKeys.bot("1"));
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageOf } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 /** Reviews shown per "show more". */
 export const REVIEW_PAGE_SIZE = 10;
@@ -46,8 +46,8 @@ export const botReviewKeys = {
   /** Everything cached about one bot's reviews, for every sort and viewer. */
   bot: (botId: string) => [...botReviewKeys.all, botId] as const,
   /** The list marks the viewer's own vote and review, so the token is in the key. */
-  list: (botId: string, sort: ReviewSort, token: string | null) =>
-    [...botReviewKeys.bot(botId), "list", sort, token ?? "anonymous"] as const,
+  list: (botId: string, sort: ReviewSort, viewer: string) =>
+    [...botReviewKeys.bot(botId), "list", sort, viewer] as const,
   stat: (botId: string) => [...botReviewKeys.bot(botId), "stat"] as const,
 };
 
@@ -73,9 +73,9 @@ export function useReviewStat(botId: string) {
 
 /** POST /bot/reviews/list, page after page ("show more"). */
 export function useReviewList(botId: string, sort: ReviewSort) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: botReviewKeys.list(botId, sort, token),
+    queryKey: botReviewKeys.list(botId, sort, viewer),
     queryFn: ({ pageParam, signal }) =>
       reviewsApi.list({ botId, page: pageParam, limit: REVIEW_PAGE_SIZE, sort }, signal),
     initialPageParam: 1,

@@ -1,14 +1,9 @@
-import {
-  type BotListPage,
-  type Category,
-  LIMITS,
-  type QueryBotInfoRequest,
-  type SortOption,
-} from "@fable/contract";
+import { LIMITS, type QueryBotInfoRequest } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 type SortValue = QueryBotInfoRequest["sortType"];
 
@@ -16,15 +11,15 @@ export const catalogKeys = {
   all: ["catalog"] as const,
   categories: () => [...catalogKeys.all, "categories"] as const,
   sortOptions: () => [...catalogKeys.all, "sortOptions"] as const,
-  bots: (categoryId: number | undefined, sortType: SortValue, token: string | null) =>
-    [...catalogKeys.all, "bots", categoryId ?? "all", sortType, token ?? "anonymous"] as const,
+  bots: (categoryId: number | undefined, sortType: SortValue, viewer: string) =>
+    [...catalogKeys.all, "bots", categoryId ?? "all", sortType, viewer] as const,
 };
 
 /** Categories of the catalogue, in display order. They change rarely, so they are read once. */
 export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => api.get<Category[]>("/ai/roleInfo/getBotCategory", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getBotCategory, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -32,7 +27,7 @@ export function useCategories() {
 export function useSortOptions() {
   return useQuery({
     queryKey: catalogKeys.sortOptions(),
-    queryFn: ({ signal }) => api.get<SortOption[]>("/ai/roleInfo/bot-sort-type", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getSortTypes, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -41,18 +36,18 @@ export function useSortOptions() {
 const CHARACTER_BOTS = 1;
 
 /**
- * The category list, 20 bots a page (spec §4, §9). The key carries the sort and the signed-in user,
- * so changing either starts again from page 1.
+ * The category list, 20 bots a page (docs/product.md#paging). The key carries the sort and the signed-in
+ * user, so changing either starts again from page 1.
  */
 export function useCategoryBots(categoryId: number | undefined, sortType: SortValue) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const limit = LIMITS.categoryPageSize;
   return useInfiniteQuery({
-    queryKey: catalogKeys.bots(categoryId, sortType, token),
+    queryKey: catalogKeys.bots(categoryId, sortType, viewer),
     queryFn: ({ pageParam, signal }) =>
-      api.post<BotListPage>(
-        "/ai/roleInfo/queryBotInfo",
-        { categoryId, type: CHARACTER_BOTS, page: pageParam, limit, sortType },
+      api.call(
+        botRoutes.queryBotInfo,
+        { body: { categoryId, type: CHARACTER_BOTS, page: pageParam, limit, sortType } },
         { signal },
       ),
     initialPageParam: 1,

@@ -1,7 +1,7 @@
 import type { ChatMessage, ChattingBot, DialogueInfo } from "@fable/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 export interface DialogueMemory {
   content: string;
@@ -18,7 +18,7 @@ export const CHAT_STREAM_PATHS = {
   continue: "/v2/chat/continueStreamChat",
 } as const;
 
-/** The chat calls of spec §7 that answer JSON. */
+/** The chat calls (docs/product.md#chat-turn) that answer JSON. */
 export const chatApi = {
   enter: (body: { botId: string; dialogueId?: string; newChat?: boolean }, signal?: AbortSignal) =>
     api.post<DialogueInfo>("/v1/chat/enterDialogueV2", body, { signal }),
@@ -43,9 +43,9 @@ export const chatApi = {
 
 export const chatKeys = {
   all: ["chat"] as const,
-  dialogue: (botId: string, dialogueId: string | null, token: string | null) =>
-    [...chatKeys.all, "dialogue", botId, dialogueId ?? "latest", token ?? "anonymous"] as const,
-  chatting: (token: string | null) => [...chatKeys.all, "chatting", token ?? "anonymous"] as const,
+  dialogue: (botId: string, dialogueId: string | null, viewer: string) =>
+    [...chatKeys.all, "dialogue", botId, dialogueId ?? "latest", viewer] as const,
+  chatting: (viewer: string) => [...chatKeys.all, "chatting", viewer] as const,
   pins: (dialogueId: string) => [...chatKeys.all, "pins", dialogueId] as const,
   memory: (dialogueId: string) => [...chatKeys.all, "memory", dialogueId] as const,
 };
@@ -55,11 +55,11 @@ export const chatKeys = {
  * from then on, so the answer is read once per visit and never refetched behind its back.
  */
 export function useEnterDialogue(botId: string | null, dialogueId: string | null) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: chatKeys.dialogue(botId ?? "", dialogueId, token),
+    queryKey: chatKeys.dialogue(botId ?? "", dialogueId, viewer),
     queryFn: ({ signal }) => chatApi.enter({ botId: botId!, ...(dialogueId ? { dialogueId } : {}) }, signal),
-    enabled: botId !== null && token !== null,
+    enabled: botId !== null && viewer !== "anonymous",
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
@@ -67,11 +67,11 @@ export function useEnterDialogue(botId: string | null, dialogueId: string | null
 
 /** GET /v1/chat/getBotsWithChatting: the /chats list, most recent first. */
 export function useChattingBots() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: chatKeys.chatting(token),
+    queryKey: chatKeys.chatting(viewer),
     queryFn: ({ signal }) => chatApi.chatting(signal),
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
     staleTime: 0,
   });
 }

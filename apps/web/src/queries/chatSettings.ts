@@ -1,7 +1,7 @@
 import type { BotDetail, DialogueInfo, Mask } from "@fable/contract";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
 import { chatKeys } from "./chat";
 
@@ -64,19 +64,17 @@ export const chatSettingsApi = {
     api.post<{ enabled: boolean }>("/v1/chat/setNsfw", body),
 };
 
-const token = () => useAuthStore.getState().token ?? "anonymous";
-
 /**
- * Keys carry the token, so another session never reads these answers. `persona`, `like` and `nsfw`
+ * Keys carry the viewer, so another user never reads these answers. `persona`, `like` and `nsfw`
  * hold what this session learnt from its own changes: the API has no call that reads them back.
  */
 export const chatSettingsKeys = {
-  masks: () => [...chatKeys.all, "masks", token()] as const,
-  modelScenes: () => [...chatKeys.all, "modelScenes", token()] as const,
-  savedChats: (botId: string) => [...chatKeys.all, "savedChats", botId, token()] as const,
-  persona: (dialogueId: string) => [...chatKeys.all, "persona", dialogueId, token()] as const,
-  like: (botId: string) => [...chatKeys.all, "like", botId, token()] as const,
-  nsfw: () => [...chatKeys.all, "nsfw", token()] as const,
+  masks: () => [...chatKeys.all, "masks", currentViewerKey()] as const,
+  modelScenes: () => [...chatKeys.all, "modelScenes", currentViewerKey()] as const,
+  savedChats: (botId: string) => [...chatKeys.all, "savedChats", botId, currentViewerKey()] as const,
+  persona: (dialogueId: string) => [...chatKeys.all, "persona", dialogueId, currentViewerKey()] as const,
+  like: (botId: string) => [...chatKeys.all, "like", botId, currentViewerKey()] as const,
+  nsfw: () => [...chatKeys.all, "nsfw", currentViewerKey()] as const,
 };
 
 /** A value only ever written by this session's own changes (see chatSettingsKeys). */

@@ -1,25 +1,21 @@
 import type {
   AdvancedCharacterInput,
-  BotCreationConfig,
-  BotDetail,
-  BotEditInfo,
-  Category,
+  BotChangesInput,
   Gender,
   HeadImageCheck,
-  ImportedBot,
-  SavedBot,
   UploadSignResult,
 } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 /** Keys carry the token where the answer depends on the signed-in user (owned bots, drafts). */
 export const creationKeys = {
   all: ["creation"] as const,
-  config: (token: string | null) => [...creationKeys.all, "config", token ?? "anonymous"] as const,
+  config: (viewer: string) => [...creationKeys.all, "config", viewer] as const,
   categories: ["creation", "categories"] as const,
   editInfo: (botId: string) => [...creationKeys.all, "editInfo", botId] as const,
   bot: (botId: string) => [...creationKeys.all, "bot", botId] as const,
@@ -27,11 +23,11 @@ export const creationKeys = {
 
 /** GET /ai/roleInfo/botConfig: the form's choices and limits, and how many bots the user has. */
 export function useBotConfig() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: creationKeys.config(token),
-    queryFn: ({ signal }) => api.get<BotCreationConfig>("/ai/roleInfo/botConfig", { signal }),
-    enabled: token !== null,
+    queryKey: creationKeys.config(viewer),
+    queryFn: ({ signal }) => api.call(botRoutes.botConfig, {}, { signal }),
+    enabled: viewer !== "anonymous",
   });
 }
 
@@ -39,7 +35,7 @@ export function useBotConfig() {
 export function useCreationCategories() {
   return useQuery({
     queryKey: creationKeys.categories,
-    queryFn: ({ signal }) => api.get<Category[]>("/ai/roleInfo/getAddBotCategory", { signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getAddBotCategory, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -49,7 +45,7 @@ export function useBotEditInfo(botId: string | null) {
   return useQuery({
     queryKey: creationKeys.editInfo(botId ?? ""),
     queryFn: ({ signal }) =>
-      api.get<BotEditInfo>("/ai/roleInfo/getBotEditInfo", { query: { botId }, signal }),
+      api.call(botRoutes.getBotEditInfo, { query: { botId: botId ?? "" } }, { signal }),
     enabled: botId !== null,
     // The form is filled once from this answer, so it must be fresh when the form opens (no cached
     // copy is kept once the form closes) and is never refetched under the user's typing.
@@ -62,7 +58,7 @@ export function useBotEditInfo(botId: string | null) {
 export function useCreatedBot(botId: string | null) {
   return useQuery({
     queryKey: creationKeys.bot(botId ?? ""),
-    queryFn: ({ signal }) => api.get<BotDetail>("/ai/roleInfo/getBotInfo", { query: { botId }, signal }),
+    queryFn: ({ signal }) => api.call(botRoutes.getBotInfo, { query: { botId: botId ?? "" } }, { signal }),
     enabled: botId !== null,
   });
 }
@@ -77,7 +73,7 @@ function useInvalidateCreation() {
 export function useCreateBot() {
   const invalidate = useInvalidateCreation();
   return useMutation({
-    mutationFn: (body: AdvancedCharacterInput) => api.post<SavedBot>("/ai/roleInfo/addBotV2", body),
+    mutationFn: (body: AdvancedCharacterInput) => api.call(botRoutes.addBot, { body }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -86,8 +82,7 @@ export function useCreateBot() {
 export function useModifyBot() {
   const invalidate = useInvalidateCreation();
   return useMutation({
-    mutationFn: (body: { botId: string } & Record<string, unknown>) =>
-      api.post<SavedBot>("/ai/roleInfo/modifyBotInfoV2", body),
+    mutationFn: (body: BotChangesInput) => api.call(botRoutes.modifyBot, { body }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -99,7 +94,7 @@ export function useImportCard() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file, file.name);
-      return api.post<ImportedBot>("/ai/roleInfo/importCard", form);
+      return api.call(botRoutes.importCard, { body: form });
     },
     onSuccess: () => void invalidate(),
   });
@@ -119,7 +114,7 @@ export function useGenerateAvatars() {
   });
 }
 
-/** The stored file's address: the signed upload address without its query (spec §7). */
+/** The stored file's address: the signed upload address without its query (docs/product.md#upload-flow). */
 export function finalUploadUrl(signedUrl: string): string {
   const end = signedUrl.search(/[?#]/);
   return end === -1 ? signedUrl : signedUrl.slice(0, end);
@@ -144,9 +139,9 @@ export function uploadFileName(originalName: string, contentType: string): strin
 }
 
 /**
- * Uploads a file the spec §7 way: ask for a signed address, PUT the file there with the signed headers,
- * and keep the address without its query as the file's URL. The PUT goes straight to storage (the
- * local disk or an S3 bucket), so it carries no session headers.
+ * Uploads a file as docs/product.md#upload-flow says: ask for a signed address, PUT the file there with the
+ * signed headers, and keep the address without its query as the file's URL. The PUT goes straight to storage
+ * (the local disk or an S3 bucket), so it carries no session headers.
  */
 export async function uploadFile(
   file: Blob,

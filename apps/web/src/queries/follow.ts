@@ -16,13 +16,13 @@ import {
 import { api } from "../api";
 import { createThrottleGate } from "../api/throttle";
 import { nextPageOf } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useViewerKey } from "../stores/auth";
 import { homeKeys } from "./home";
 import { profileKeys } from "./profile";
 
 /**
- * Spec §5 "one follow per 2s", shared by every follow button: the server counts follows and
- * unfollows per user, not per button.
+ * One follow per 2 seconds (docs/product.md#follow-button), shared by every follow button: the server counts
+ * follows and unfollows per user, not per button.
  */
 export const followGate = createThrottleGate(FOLLOW_THROTTLE_MS);
 
@@ -30,17 +30,17 @@ export type FollowListKind = "fans" | "follows";
 
 export const followKeys = {
   all: ["follow"] as const,
-  list: (kind: FollowListKind, userId: string, token: string | null) =>
-    [...followKeys.all, kind, userId, token ?? "anonymous"] as const,
+  list: (kind: FollowListKind, userId: string, viewer: string) =>
+    [...followKeys.all, kind, userId, viewer] as const,
 };
 
 const FOLLOW_LIST_PAGE_SIZE = 20;
 
 /** GET /userFollow/listFans or /userFollow/listFollows of one person, newest follow first. */
 export function useFollowList(kind: FollowListKind, userId: string, enabled: boolean) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: followKeys.list(kind, userId, token),
+    queryKey: followKeys.list(kind, userId, viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<FollowUserPage>(kind === "fans" ? "/userFollow/listFans" : "/userFollow/listFollows", {
         query: { userId, page: pageParam, limit: FOLLOW_LIST_PAGE_SIZE },
@@ -106,8 +106,8 @@ export function useRemoveFan(ownerId: string) {
     mutationFn: (fanUserId: string) =>
       api.post<RemoveFansResult>("/userFollow/removeFans", { fansUserId: fanUserId }),
     onSuccess: (result) => {
-      const token = useAuthStore.getState().token;
-      queryClient.setQueryData<FollowPages>(followKeys.list("fans", ownerId, token), (data) =>
+      const viewer = currentViewerKey();
+      queryClient.setQueryData<FollowPages>(followKeys.list("fans", ownerId, viewer), (data) =>
         data
           ? {
               ...data,
@@ -119,7 +119,7 @@ export function useRemoveFan(ownerId: string) {
             }
           : data,
       );
-      queryClient.setQueryData<CreatorProfile>(profileKeys.info(ownerId, token), (profile) =>
+      queryClient.setQueryData<CreatorProfile>(profileKeys.info(ownerId, viewer), (profile) =>
         profile ? { ...profile, fans: result.fans } : profile,
       );
       void queryClient.invalidateQueries({ queryKey: profileKeys.user(result.fansUserId) });

@@ -1,18 +1,21 @@
 import type { HomeContent } from "@fable/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 export const homeKeys = {
   all: ["home"] as const,
-  content: (token: string | null) => [...homeKeys.all, "content", token ?? "anonymous"] as const,
+  content: (viewer: string) => [...homeKeys.all, "content", viewer] as const,
 };
 
-/** Home sections (spec §3 "Home data"); refetched when the signed-in user changes (spec §7). */
+/**
+ * Home sections (docs/product.md#home-data); refetched when the signed-in user changes
+ * (docs/product.md#home).
+ */
 export function useHomeContent() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: homeKeys.content(token),
+    queryKey: homeKeys.content(viewer),
     queryFn: ({ signal }) => api.get<HomeContent>("/homePage/getContent", { signal }),
   });
 }

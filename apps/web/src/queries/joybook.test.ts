@@ -32,7 +32,7 @@ describe("flattenPages on Joybook pages", () => {
 
 describe("joybookKeys", () => {
   it("keeps each viewer's answers apart", () => {
-    expect(joybookKeys.post("1", "a")).not.toEqual(joybookKeys.post("1", null));
-    expect(joybookKeys.feed("newest", null)).toEqual(["joybook", "feed", "newest", "anonymous"]);
+    expect(joybookKeys.post("1", "a")).not.toEqual(joybookKeys.post("1", "anonymous"));
+    expect(joybookKeys.feed("newest", "anonymous")).toEqual(["joybook", "feed", "newest", "anonymous"]);
   });
 });

@@ -18,7 +18,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 
 /** The page after `page`, or undefined once the feed is exhausted (a short page is the last). */
 export function nextPostPage(page: PostPage): number | undefined {
@@ -31,7 +31,7 @@ export const FEED_PAGE_SIZE = 20;
 
 type ChosenMessages = { dialogueId: string; msgIds: string[] };
 
-/** The Joybook calls of spec §7. */
+/** The Joybook calls (docs/product.md#joybook). */
 export const joybookApi = {
   list: (body: { page: number; limit: number; sort: PostSort }, signal?: AbortSignal) =>
     api.post<PostPage>("/messages/post/list", body, { signal }),
@@ -52,17 +52,15 @@ export const joybookApi = {
 export const joybookKeys = {
   all: ["joybook"] as const,
   /** Feeds and posts depend on the viewer (liked, isMine), so the token is in every key. */
-  feed: (sort: PostSort, token: string | null) =>
-    [...joybookKeys.all, "feed", sort, token ?? "anonymous"] as const,
-  post: (postId: string, token: string | null) =>
-    [...joybookKeys.all, "post", postId, token ?? "anonymous"] as const,
+  feed: (sort: PostSort, viewer: string) => [...joybookKeys.all, "feed", sort, viewer] as const,
+  post: (postId: string, viewer: string) => [...joybookKeys.all, "post", postId, viewer] as const,
 };
 
-/** POST /messages/post/list, page after page (spec §4: a short page marks the end). */
+/** POST /messages/post/list, page after page (docs/product.md#paging: a short page marks the end). */
 export function usePostFeed(sort: PostSort = "newest") {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: joybookKeys.feed(sort, token),
+    queryKey: joybookKeys.feed(sort, viewer),
     queryFn: ({ pageParam, signal }) =>
       joybookApi.list({ page: pageParam, limit: FEED_PAGE_SIZE, sort }, signal),
     initialPageParam: 1,
@@ -73,9 +71,9 @@ export function usePostFeed(sort: PostSort = "newest") {
 
 /** GET /messages/post/info: the card and the whole shared chat. */
 export function usePostDetail(postId: string | null) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: joybookKeys.post(postId ?? "", token),
+    queryKey: joybookKeys.post(postId ?? "", viewer),
     queryFn: ({ signal }) => joybookApi.info(postId!, signal),
     enabled: postId !== null,
     staleTime: 0,

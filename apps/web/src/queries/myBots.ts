@@ -1,22 +1,23 @@
-import type { MyBot, SavedBot, Visibility } from "@fable/contract";
+import type { MyBot, SavedBot, VisibilityChange } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { type CardFormat, downloadBotCard } from "../lib/cardExport";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useViewerKey } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
 
 export const myBotsKeys = {
   all: ["myBots"] as const,
-  list: (token: string | null) => [...myBotsKeys.all, "list", token ?? "anonymous"] as const,
+  list: (viewer: string) => [...myBotsKeys.all, "list", viewer] as const,
 };
 
 /** GET /ai/roleInfo/myBots: every bot of the signed-in user, drafts and private ones included. */
 export function useMyBots() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: myBotsKeys.list(token),
-    queryFn: ({ signal }) => api.get<MyBot[]>("/ai/roleInfo/myBots", { signal }),
-    enabled: token !== null,
+    queryKey: myBotsKeys.list(viewer),
+    queryFn: ({ signal }) => api.call(botRoutes.myBots, {}, { signal }),
+    enabled: viewer !== "anonymous",
   });
 }
 
@@ -34,19 +35,15 @@ export function applySavedBot(bots: MyBot[] | undefined, saved: SavedBot): MyBot
   );
 }
 
-export interface VisibilityChange {
-  botId: string;
-  visibility: Visibility;
-  definitionVisible?: boolean;
-}
-
-/** POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (spec §9). */
+/**
+ * POST /ai/roleInfo/updateBotVisibility. Bots are never deleted, only made private (docs/product.md#creator).
+ */
 export function useUpdateVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: VisibilityChange) => api.post<SavedBot>("/ai/roleInfo/updateBotVisibility", change),
+    mutationFn: (change: VisibilityChange) => api.call(botRoutes.updateBotVisibility, { body: change }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<MyBot[]>(myBotsKeys.list(useAuthStore.getState().token), (bots) =>
+      queryClient.setQueryData<MyBot[]>(myBotsKeys.list(currentViewerKey()), (bots) =>
         applySavedBot(bots, saved),
       );
       void queryClient.invalidateQueries({ queryKey: botProfileKeys.bot(saved.botId) });

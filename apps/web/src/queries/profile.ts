@@ -15,7 +15,7 @@ import {
 } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageOf } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useViewerKey } from "../stores/auth";
 
 export const PROFILE_PAGE_SIZE = 20;
 
@@ -24,17 +24,16 @@ export const profileKeys = {
   all: ["profile"] as const,
   /** Everything cached about one person, whoever asked. */
   user: (userId: string) => [...profileKeys.all, userId] as const,
-  info: (userId: string, token: string | null) =>
-    [...profileKeys.user(userId), "info", token ?? "anonymous"] as const,
-  list: (userId: string, list: "bots" | "favorites" | "posts", token: string | null) =>
-    [...profileKeys.user(userId), list, token ?? "anonymous"] as const,
+  info: (userId: string, viewer: string) => [...profileKeys.user(userId), "info", viewer] as const,
+  list: (userId: string, list: "bots" | "favorites" | "posts", viewer: string) =>
+    [...profileKeys.user(userId), list, viewer] as const,
 };
 
 /** GET /profile/info: the header of a creator profile. */
 export function useCreatorProfile(userId: string | null) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: profileKeys.info(userId ?? "", token),
+    queryKey: profileKeys.info(userId ?? "", viewer),
     queryFn: ({ signal }) => api.get<CreatorProfile>("/profile/info", { query: { userId }, signal }),
     enabled: userId !== null,
   });
@@ -44,9 +43,9 @@ const pagingOptions = { initialPageParam: 1, getNextPageParam: nextPageOf };
 
 /** GET /profile/public-bots: pinned first; the owner also sees unlisted and private ones. */
 export function useProfileBots(userId: string) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: profileKeys.list(userId, "bots", token),
+    queryKey: profileKeys.list(userId, "bots", viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<ProfileBotPage>("/profile/public-bots", {
         query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE },
@@ -58,9 +57,9 @@ export function useProfileBots(userId: string) {
 
 /** GET /profile/favorites: the listed bots the person liked, newest like first. */
 export function useFavoriteBots(userId: string) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: profileKeys.list(userId, "favorites", token),
+    queryKey: profileKeys.list(userId, "favorites", viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<FavoriteBotPage>("/profile/favorites", {
         query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE },
@@ -75,9 +74,9 @@ export function useFavoriteBots(userId: string) {
  * anonymously; others only ever get the posts that name the author (getUserPosts).
  */
 export function useProfilePosts(userId: string, isSelf: boolean) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: [...profileKeys.list(userId, "posts", token), isSelf ? "personal" : "public"],
+    queryKey: [...profileKeys.list(userId, "posts", viewer), isSelf ? "personal" : "public"],
     queryFn: ({ pageParam, signal }) =>
       isSelf
         ? api.post<PostPage>(
@@ -111,7 +110,7 @@ export function usePinBot(userId: string) {
     mutationFn: ({ botId, pin }: { botId: string; pin: boolean }) =>
       api.post<ProfilePinResult>(pin ? "/profile/setTop" : "/profile/unsetTop", { botId }),
     onSuccess: (result) => {
-      const key = profileKeys.list(userId, "bots", useAuthStore.getState().token);
+      const key = profileKeys.list(userId, "bots", currentViewerKey());
       queryClient.setQueryData<InfiniteData<ProfileBotPage>>(key, (data) => applyPin(data, result));
       // Pinned bots come first: the server's order is the truth once it is asked again.
       void queryClient.invalidateQueries({ queryKey: key });

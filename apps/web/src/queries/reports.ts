@@ -2,7 +2,7 @@ import type { ReportItem, ReportPage, ReportReceipt, ReportStatus, ReportTargetT
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageOf } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { useViewerKey } from "../stores/auth";
 import { uploadFile } from "./creation";
 
 export const REPORT_PAGE_SIZE = 20;
@@ -11,8 +11,7 @@ export const reportKeys = {
   all: ["reports"] as const,
   reasons: () => [...reportKeys.all, "reasons"] as const,
   /** Only reviewers may read reports, so the token is in the key. */
-  list: (status: ReportStatus, token: string | null) =>
-    [...reportKeys.all, "list", status, token ?? "anonymous"] as const,
+  list: (status: ReportStatus, viewer: string) => [...reportKeys.all, "list", status, viewer] as const,
 };
 
 /** GET /report/reasons: codes to send, English labels as the fallback of the translated ones. */
@@ -46,9 +45,9 @@ export function useAddReport() {
 
 /** GET /report/list (reviewers), page after page. */
 export function useReportList(status: ReportStatus) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useInfiniteQuery({
-    queryKey: reportKeys.list(status, token),
+    queryKey: reportKeys.list(status, viewer),
     queryFn: ({ pageParam, signal }) =>
       api.get<ReportPage>("/report/list", {
         query: { status, page: pageParam, limit: REPORT_PAGE_SIZE },
@@ -56,7 +55,7 @@ export function useReportList(status: ReportStatus) {
       }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
   });
 }
 

@@ -1,32 +1,32 @@
 import {
   ResponseCode,
+  type ReviewDecisionInput,
   type ReviewedPopularSearch,
   type ReviewQueueItem,
-  type SavedBot,
 } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
-import { useAuthStore } from "../stores/auth";
+import { currentViewerKey, useViewerKey } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
 import { searchKeys } from "./search";
 
 export const reviewKeys = {
   all: ["review"] as const,
-  queue: (token: string | null) => [...reviewKeys.all, "queue", token ?? "anonymous"] as const,
-  popularSearches: (token: string | null) =>
-    [...reviewKeys.all, "popularSearches", token ?? "anonymous"] as const,
+  queue: (viewer: string) => [...reviewKeys.all, "queue", viewer] as const,
+  popularSearches: (viewer: string) => [...reviewKeys.all, "popularSearches", viewer] as const,
 };
 
 const decideKey = [...reviewKeys.all, "decide"] as const;
 
 /** GET /admin/review/list: bots waiting for a reviewer, oldest first. */
 export function useReviewQueue() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: reviewKeys.queue(token),
-    queryFn: ({ signal }) => api.get<ReviewQueueItem[]>("/admin/review/list", { signal }),
-    enabled: token !== null,
+    queryKey: reviewKeys.queue(viewer),
+    queryFn: ({ signal }) => api.call(botRoutes.reviewQueue, {}, { signal }),
+    enabled: viewer !== "anonymous",
   });
 }
 
@@ -47,10 +47,6 @@ export function restoreToQueue(items: ReviewQueueItem[] | undefined, item: Revie
   return [...items.slice(0, at), item, ...items.slice(at)];
 }
 
-export type ReviewDecision =
-  | { botId: string; decision: "approve" }
-  | { botId: string; decision: "reject"; reason: string };
-
 /**
  * POST /admin/review/decide. The bot leaves the list at once; a failure puts it back where it was.
  * The list is refetched only after the last of several quick decisions, so none reappears meanwhile.
@@ -59,10 +55,10 @@ export function useDecideReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: decideKey,
-    mutationFn: (decision: ReviewDecision) =>
-      api.post<SavedBot>("/admin/review/decide", { reason: "", ...decision }),
+    mutationFn: (decision: ReviewDecisionInput) =>
+      api.call(botRoutes.decideReview, { body: { reason: "", ...decision } }),
     onMutate: async (decision) => {
-      const key = reviewKeys.queue(useAuthStore.getState().token);
+      const key = reviewKeys.queue(currentViewerKey());
       await queryClient.cancelQueries({ queryKey: key });
       const items = queryClient.getQueryData<ReviewQueueItem[]>(key) ?? [];
       const index = items.findIndex((item) => item.botId === decision.botId);
@@ -87,11 +83,11 @@ export function useDecideReview() {
 
 /** GET /admin/review/popularSearches: the most searched texts, hidden ones included. */
 export function usePopularSearchReview() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: reviewKeys.popularSearches(token),
+    queryKey: reviewKeys.popularSearches(viewer),
     queryFn: ({ signal }) => api.get<ReviewedPopularSearch[]>("/admin/review/popularSearches", { signal }),
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
   });
 }
 
@@ -103,7 +99,7 @@ export function useHidePopularSearch() {
       api.post<ReviewedPopularSearch>("/admin/review/popularSearches/hide", change),
     onSuccess: (entry) => {
       queryClient.setQueryData<ReviewedPopularSearch[]>(
-        reviewKeys.popularSearches(useAuthStore.getState().token),
+        reviewKeys.popularSearches(currentViewerKey()),
         (entries) => entries?.map((current) => (current.query === entry.query ? entry : current)),
       );
       // Visitors' Popular searches change with it.

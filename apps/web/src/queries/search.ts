@@ -10,9 +10,9 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
-import { useAuthStore } from "../stores/auth";
+import { useAuthStore, useViewerKey } from "../stores/auth";
 
-/** The search calls of spec §7. */
+/** The search calls (docs/product.md#search-text). */
 export const searchApi = {
   bots: (body: SearchBotsRequest, signal?: AbortSignal) =>
     api.post<SearchBotsPage>("/ai/roleInfo/queryBotByNameV2", body, { signal }),
@@ -26,15 +26,17 @@ export const searchApi = {
 
 export const searchKeys = {
   all: ["search"] as const,
-  results: (text: string, token: string | null) =>
-    [...searchKeys.all, "results", text, token ?? "anonymous"] as const,
-  recent: (token: string | null) => [...searchKeys.all, "recent", token ?? "anonymous"] as const,
+  results: (text: string, viewer: string) => [...searchKeys.all, "results", text, viewer] as const,
+  recent: (viewer: string) => [...searchKeys.all, "recent", viewer] as const,
   popular: () => [...searchKeys.all, "popular"] as const,
   mostLiked: () => [...searchKeys.all, "mostLiked"] as const,
   trending: () => [...searchKeys.all, "trending"] as const,
 };
 
-/** Live results while typing: never remembered as a search (spec §7 isNeedSaveSearchRecord). */
+/**
+ * Live results while typing: never remembered as a search (isNeedSaveSearchRecord,
+ * docs/product.md#search-text).
+ */
 export const liveSearchLimit = 5;
 export function searchLive(text: string, signal: AbortSignal) {
   return searchApi.bots(
@@ -48,10 +50,10 @@ export function searchLive(text: string, signal: AbortSignal) {
  * after which the recent searches are stale.
  */
 export function useSearchResults(text: string) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const queryClient = useQueryClient();
   return useInfiniteQuery({
-    queryKey: searchKeys.results(text, token),
+    queryKey: searchKeys.results(text, viewer),
     enabled: text !== "",
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
@@ -60,7 +62,8 @@ export function useSearchResults(text: string) {
         { name: text, isNeedSaveSearchRecord: first, page: pageParam, limit: LIMITS.categoryPageSize },
         signal,
       );
-      if (first && token) void queryClient.invalidateQueries({ queryKey: searchKeys.recent(token) });
+      if (first && viewer !== "anonymous")
+        void queryClient.invalidateQueries({ queryKey: searchKeys.recent(viewer) });
       return page;
     },
     getNextPageParam: nextPageAfter,
@@ -69,20 +72,20 @@ export function useSearchResults(text: string) {
 
 /** The signed-in user's newest searches; visitors have none, so nothing is asked for them. */
 export function useRecentSearches(enabled = true) {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: searchKeys.recent(token),
+    queryKey: searchKeys.recent(viewer),
     queryFn: ({ signal }) => searchApi.recent(signal),
-    enabled: enabled && token !== null,
+    enabled: enabled && viewer !== "anonymous",
   });
 }
 
 export function useClearRecentSearches() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => searchApi.clearRecent(),
-    onSuccess: () => queryClient.setQueryData<RecentSearch[]>(searchKeys.recent(token), []),
+    onSuccess: () => queryClient.setQueryData<RecentSearch[]>(searchKeys.recent(viewer), []),
   });
 }
 
@@ -104,7 +107,7 @@ export function useTrendingBots() {
 
 /**
  * Remembers that a signed-in user opened a bot from search results. It only feeds statistics, so a
- * failure is ignored (spec §8) and visitors send nothing.
+ * failure is ignored (docs/product.md#silent-failures) and visitors send nothing.
  */
 export function recordOpenedFromSearch(botId: string): void {
   if (useAuthStore.getState().token === null) return;

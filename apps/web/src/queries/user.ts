@@ -1,31 +1,36 @@
 import type { UserInfo, UserStatus } from "@fable/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
-import { useAuthStore } from "../stores/auth";
+import { useAuthStore, useViewerKey } from "../stores/auth";
 
-/** Keys carry the token, so a different session never reads another's cached answers. */
+/** Keys carry the viewer (`viewerKey`), so one user never reads another's cached answers. */
 export const userKeys = {
   all: ["user"] as const,
-  info: (token: string | null) => [...userKeys.all, "info", token ?? "anonymous"] as const,
-  status: (token: string | null) => [...userKeys.all, "status", token ?? "anonymous"] as const,
+  info: (viewer: string) => [...userKeys.all, "info", viewer] as const,
+  status: (viewer: string) => [...userKeys.all, "status", viewer] as const,
 };
 
 /** GET /user/info of the signed-in user (its token field is always null). */
 export function useUserInfo() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: userKeys.info(token),
-    queryFn: ({ signal }) => api.get<UserInfo>("/user/info", { signal }),
-    enabled: token !== null,
+    queryKey: userKeys.info(viewer),
+    queryFn: async ({ signal }) => {
+      const info = await api.get<UserInfo>("/user/info", { signal });
+      // A session kept from before ids were stored learns its user here; its keys move to the id.
+      useAuthStore.getState().rememberUserId(info.id);
+      return info;
+    },
+    enabled: viewer !== "anonymous",
   });
 }
 
 /** GET /user/status: plan and subscription state. */
 export function useUserStatus() {
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   return useQuery({
-    queryKey: userKeys.status(token),
+    queryKey: userKeys.status(viewer),
     queryFn: ({ signal }) => api.get<UserStatus>("/user/status", { signal }),
-    enabled: token !== null,
+    enabled: viewer !== "anonymous",
   });
 }

@@ -15,8 +15,8 @@ export function ProfileRedirect() {
 }
 
 /**
- * Wraps screens that need an account; visitors go home with the login modal open (spec §6). The
- * source says what asked for sign-in (create routes: "create_bot") and travels in the history state.
+ * Wraps screens that need an account; visitors go home with the login modal open (docs/product.md#visitor).
+ * The source says what asked for sign-in (create routes: "create_bot") and travels in the history state.
  */
 export function RequireAuth({ source }: { source?: string }) {
   const target = guardRedirect(true, useIsSignedIn());

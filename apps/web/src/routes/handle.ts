@@ -2,7 +2,7 @@
 export interface RouteHandle {
   /** The screen stays mounted (state and scroll kept) while other screens are shown. */
   keepAlive?: boolean;
-  /** Full-screen readers hide the header (spec §2, /AI-novels/read). */
+  /** Full-screen readers hide the header (/AI-novels/read, docs/product.md#routes). */
   hideHeader?: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Redirect rules of spec §2 as pure functions of the URL parts, so they are testable without a router.
- * Each returns the path to go to.
+ * Redirect rules (docs/product.md#redirects) as pure functions of the URL parts, so they are testable without
+ * a router. Each returns the path to go to.
  */
 
 export const HOME_PATH = "/";
@@ -42,7 +42,10 @@ export function unknownPathRedirect(): string {
 export const CREATE_TYPES = ["bot", "adventure", "twitter", "pdf"] as const;
 export type CreateType = (typeof CREATE_TYPES)[number];
 
-/** `/create/{type}` accepts a name or the numeric type of spec §2 (1 bot, 2 adventure, 3 twitter, 4 pdf). */
+/**
+ * `/create/{type}` accepts a name or the numeric type of docs/product.md#redirects (1 bot, 2 adventure, 3
+ * twitter, 4 pdf).
+ */
 export function parseCreateType(type: string | undefined): CreateType | null {
   if (!type) return null;
   const numeric = /^[1-4]$/.test(type) ? CREATE_TYPES[Number(type) - 1] : undefined;
@@ -51,7 +54,9 @@ export function parseCreateType(type: string | undefined): CreateType | null {
   return (CREATE_TYPES as readonly string[]).includes(named) ? (named as CreateType) : null;
 }
 
-/** Signed-out visitors of a signed-in-only screen go Home with the login modal open (spec §6). */
+/**
+ * Signed-out visitors of a signed-in-only screen go Home with the login modal open (docs/product.md#visitor).
+ */
 export const LOGIN_REDIRECT = "/?login=1";
 
 export function guardRedirect(requiresAuth: boolean, signedIn: boolean): string | null {

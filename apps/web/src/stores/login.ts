@@ -1,7 +1,10 @@
 import { create } from "zustand";
 import type { OAuthCallback } from "../lib/oauth";
 
-/** The login modal's views (spec §2: LOGIN, BIND_EMAIL, CHANGE_PASSWORD, plus the sign-in steps). */
+/**
+ * The login modal's views (docs/product.md#login-modal: LOGIN, BIND_EMAIL, CHANGE_PASSWORD, plus the sign-in
+ * steps).
+ */
 export type LoginView = "LOGIN" | "EMAIL" | "VERIFY" | "PHONE" | "RESET" | "BIND_EMAIL" | "CHANGE_PASSWORD";
 
 interface LoginState {
@@ -28,5 +31,5 @@ export const useLoginStore = create<LoginState>()((set) => ({
   receiveOAuth: (callback) => set({ open: true, view: "LOGIN", pendingOAuth: callback }),
 }));
 
-/** Opens the login modal from anywhere, e.g. `openLogin("follow_btn")` (spec §5, §6). */
+/** Opens the login modal from anywhere, e.g. `openLogin("follow_btn")` (docs/product.md#visitor). */
 export const openLogin = (source: string | null = null) => useLoginStore.getState().openLogin(source);

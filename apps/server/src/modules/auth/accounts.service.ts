@@ -116,7 +116,10 @@ async function createAccount(
   return user!;
 }
 
-/** Signs the user in: a login during the removal protection window cancels the removal (spec §4). */
+/**
+ * Signs the user in: a login during the removal protection window cancels the removal
+ * (docs/product.md#account-removal).
+ */
 async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string, isNewUser: boolean) {
   const [updated] = await ctx.db
     .update(users)
@@ -183,8 +186,8 @@ function codeSentAnswer(email: string): UserInfo {
 /**
  * Email and password. The right password of a verified account signs in. Anything else emails a
  * code to the address and answers `needValidEmail`: for an address without a verified account the
- * code creates it (spec §1) with the password of whoever verifies; for a verified account it signs
- * the owner in by the emailed code (spec'd as a sign-in method) without changing the password. A
+ * code creates it (docs/product.md#sign-in) with the password of whoever verifies; for a verified account it
+ * signs the owner in by the emailed code (spec'd as a sign-in method) without changing the password. A
  * common password is refused here unless it is the account's own, alike for every address.
  */
 async function loginWithPassword(
@@ -279,7 +282,7 @@ export async function checkResetCode(ctx: ServiceContext, input: { email: string
   await checkCode(ctx, CodePurpose.RESET_PASSWORD, input.email, input.authCode, { consume: false });
 }
 
-/** Step 2: sets the new password, ends every other session, and signs in (spec §4). */
+/** Step 2: sets the new password, ends every other session, and signs in (docs/product.md#password-reset). */
 export async function resetPassword(ctx: ServiceContext, input: ResetPasswordRequest): Promise<UserInfo> {
   const user = await verifiedAccount(ctx, input.email);
   if (!user) throw new CredentialError(AuthMessages.wrongCode);

@@ -1,6 +1,6 @@
 import type { BotCard } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { activities, activityBots } from "../discovery/discovery.schema.ts";
 import { bots } from "./bots.schema.ts";
@@ -29,8 +29,8 @@ export const botCardColumns = {
 
 export type BotCardRow = { [K in keyof typeof botCardColumns]: (typeof botCardColumns)[K]["_"]["data"] };
 
-/** Public, approved bots only: unlisted, private and in-review ones never appear in lists (spec §4). */
-export const isListed = and(eq(bots.visibility, "public"), eq(bots.reviewStatus, "approved"));
+/** The list rule lives with the bot policy; re-exported here for the card queries that use it. */
+export { isListed } from "../../policies/bot.policy.ts";
 
 export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promise<BotCard[]> {
   const tagByBot = await activityTagsOf(

@@ -3,6 +3,7 @@ import { BotType, CharacterMessages } from "@fable/contract";
 import { and, asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { canOnBot } from "../../policies/bot.policy.ts";
 import { botLikes } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botCategories, bots, categories, loreEntries } from "./bots.schema.ts";
@@ -18,10 +19,9 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     .from(bots)
     .innerJoin(users, eq(users.id, bots.creatorId))
     .where(eq(bots.id, botId));
-  const isOwner = row !== undefined && row.bot.creatorId === ctx.userId;
-  const visibleToOthers = row?.bot.visibility !== "private" && row?.bot.reviewStatus === "approved";
-  if (!row || !(isOwner || visibleToOthers)) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!row || !canOnBot(ctx, "view", row.bot)) throw AppError.notFound(CharacterMessages.botNotFound);
   const { bot } = row;
+  const isOwner = bot.creatorId === ctx.userId;
 
   const [botCategoryRows, [lore], likedRows] = await Promise.all([
     ctx.db
@@ -38,7 +38,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
           .from(botLikes)
           .where(and(eq(botLikes.userId, ctx.userId), eq(botLikes.botId, bot.id))),
   ]);
-  const showDefinition = isOwner || bot.definitionVisible;
+  const showDefinition = canOnBot(ctx, "readDefinition", bot);
   return {
     botId: String(bot.id),
     botName: bot.name,

@@ -12,7 +12,10 @@ import { reviewStatusAfterChange } from "./review-policy.ts";
 
 type BotRow = typeof bots.$inferSelect;
 
-/** Spec §9: a cap per account (MAX_BOTS_PER_USER). Bots are never deleted, only made private, so the count only grows. */
+/**
+ * A cap per account (MAX_BOTS_PER_USER, docs/product.md#creator). Bots are never deleted, only made private,
+ * so the count only grows.
+ */
 export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
   const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, userId));
   if ((owned?.n ?? 0) >= ctx.config.MAX_BOTS_PER_USER)
@@ -30,7 +33,7 @@ export async function loadOwnBot(ctx: ServiceContext, botId: number): Promise<Bo
   return bot;
 }
 
-/** Spec §4: a bot in review cannot be edited until a reviewer decides. */
+/** A bot in review (docs/product.md#bot-review) cannot be edited until a reviewer decides. */
 function assertEditable(bot: BotRow) {
   if (bot.reviewStatus === "pending") throw new AppError(ResponseCode.FAILED, CharacterMessages.inReview);
 }
@@ -91,7 +94,7 @@ export async function createBot(ctx: ServiceContext, input: AdvancedCharacter): 
   return savedBot(bot);
 }
 
-/** Applies a change of the owner's bot and sends it back to review (spec §4). */
+/** Applies a change of the owner's bot and sends it back to review (docs/product.md#bot-review). */
 async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFields): Promise<SavedBot> {
   assertEditable(bot);
   if (fields.avatar !== undefined && fields.avatar !== bot.avatar)

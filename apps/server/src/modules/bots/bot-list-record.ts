@@ -5,8 +5,8 @@ import { isNewBot } from "./bot-card.ts";
 import { bots } from "./bots.schema.ts";
 
 /**
- * The columns a "Bot list/search record" (spec §3) needs; select these from bots joined to their
- * creator (`innerJoin(users, eq(users.id, bots.creatorId))`).
+ * The columns a bot list/search record (docs/product.md#bot-records) needs; select these from bots joined to
+ * their creator (`innerJoin(users, eq(users.id, bots.creatorId))`).
  */
 export const botListColumns = {
   id: bots.id,

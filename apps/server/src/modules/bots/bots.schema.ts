@@ -28,7 +28,7 @@ export const categories = pgTable("categories", {
   sort: integer("sort").notNull().default(0),
 });
 
-/** Fields only text adventures have (spec §3 "Text adventure"). */
+/** Fields only text adventures have (docs/product.md#planned-stories). */
 export interface StoryDetails {
   title: string;
   protagonistDescription: string;
@@ -84,7 +84,10 @@ export const bots = pgTable(
     cardData: jsonb("card_data").$type<Record<string, unknown>>(),
     /** An imported card without a first message: a private draft until its creator writes one. */
     needsGreeting: boolean("needs_greeting").notNull().default(false),
-    /** "approved", "pending" or "rejected" (spec §4): only approved bots are shown to anyone but their creator. */
+    /**
+     * "approved", "pending" or "rejected" (docs/product.md#bot-review): only approved bots are shown to
+     * anyone but their creator.
+     */
     reviewStatus: text("review_status").notNull().default("approved"),
     /** Why a reviewer rejected the bot, shown to its creator. */
     reviewReason: text("review_reason"),
@@ -119,8 +122,8 @@ export const bots = pgTable(
       sql`lower(name || ' ' || character_name || ' ' || fable_tags_text(tags))`,
     ),
     /**
-     * Name and character name as search compares them with the searched text (spec §5: lower
-     * case, punctuation and spaces collapsed to one space), stored so ranking reads them.
+     * Name and character name as search compares them with the searched text (docs/product.md#search-text:
+     * lower case, punctuation and spaces collapsed to one space), stored so ranking reads them.
      */
     nameKey: text("name_key").generatedAlwaysAs(
       sql`btrim(regexp_replace(lower(name), '[[:punct:][:space:]]+', ' ', 'g'))`,

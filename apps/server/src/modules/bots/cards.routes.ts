@@ -1,35 +1,22 @@
-import { CardMessages, ExportCardQuery, envelopeOf, ImportedBot, RequestMessages } from "@fable/contract";
+import { CardMessages, RequestMessages } from "@fable/contract";
+import { botRoutes } from "@fable/contract/routes/bots";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contextOf } from "../../context.ts";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
-import { ok } from "../../plugins/envelope.ts";
 import { byIp } from "../../plugins/rate-limit.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import { serve } from "../../routing/serve-route.ts";
 import { MAX_CARD_BYTES } from "./cards/card-errors.ts";
 import { exportBotCard, importCardAsBot } from "./cards.service.ts";
 
-export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function cardsRoutes(app: FastifyInstance) {
   // Multipart parsing only in this plugin: card files are the one upload that comes as a form.
   await app.register(multipart, { limits: { fileSize: MAX_CARD_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    "/ai/roleInfo/importCard",
-    {
-      config: { rateLimits: [{ name: "card-import-ip", limit: 30, windowMs: 60_000, key: byIp }] },
-      bodyLimit: MAX_CARD_BYTES + 64 * 1024,
-      schema: {
-        tags: ["bots"],
-        security: [{ bearer: [] }],
-        summary:
-          "Import a Tavern character card (JSON, PNG or CHARX; multipart field `file`) as a private draft bot",
-        consumes: ["multipart/form-data"],
-        response: { 200: envelopeOf(ImportedBot) },
-      },
-    },
-    async (request) => {
-      // Visitors are turned away before the server reads up to 20 MB of their upload.
-      requireUserId(contextOf(request));
+  // Visitors are turned away by the route's access before the server reads up to 20 MB of their upload.
+  serve(
+    app,
+    botRoutes.importCard,
+    async (ctx, _input, { request }) => {
       if (!request.isMultipart()) throw AppError.invalidInput(CardMessages.notMultipart);
       // A form without a boundary, or cut short, makes the parser throw before any part is read.
       const file = await request.file().catch(() => {
@@ -39,25 +26,19 @@ export const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = await file.toBuffer().catch(() => {
         throw AppError.invalidInput(CardMessages.tooLarge);
       });
-      return ok(await importCardAsBot(contextOf(request), new Uint8Array(bytes), file.filename));
+      return importCardAsBot(ctx, new Uint8Array(bytes), file.filename);
+    },
+    {
+      config: { rateLimits: [{ name: "card-import-ip", limit: 30, windowMs: 60_000, key: byIp }] },
+      bodyLimit: MAX_CARD_BYTES + 64 * 1024,
     },
   );
 
-  app.get(
-    "/ai/roleInfo/exportCard",
-    {
-      schema: {
-        tags: ["bots"],
-        summary: "Download a bot as a character card: PNG with V2 and V3 chunks, or V3 JSON",
-        querystring: ExportCardQuery,
-      },
-    },
-    async (request, reply) => {
-      const card = await exportBotCard(contextOf(request), Number(request.query.botId), request.query.format);
-      return reply
-        .header("content-type", card.contentType)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(card.fileName)}`)
-        .send(card.body);
-    },
-  );
-};
+  serve(app, botRoutes.exportCard, async (ctx, { query }, { reply }) => {
+    const card = await exportBotCard(ctx, Number(query.botId), query.format);
+    return reply
+      .header("content-type", card.contentType)
+      .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(card.fileName)}`)
+      .send(card.body);
+  });
+}

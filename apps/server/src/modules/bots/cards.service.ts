@@ -4,6 +4,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { canOnBot } from "../../policies/bot.policy.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { imageWork, openImage } from "../media/image-work.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
@@ -116,13 +117,7 @@ async function storeCardArt(ctx: ServiceContext, png: Uint8Array): Promise<strin
  */
 export async function exportBotCard(ctx: ServiceContext, botId: number, format: "png" | "json") {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
-  const isShared =
-    bot !== undefined &&
-    bot.visibility === "public" &&
-    bot.reviewStatus === "approved" &&
-    bot.definitionVisible;
-  if (!bot || !(isOwner || isShared)) throw AppError.notFound(CharacterMessages.botNotFound);
+  if (!bot || !canOnBot(ctx, "export", bot)) throw AppError.notFound(CharacterMessages.botNotFound);
   const lore = await ctx.db
     .select()
     .from(loreEntries)

@@ -20,7 +20,7 @@ const ORDER_BY: Record<QueryBotInfoRequest["sortType"], SQL[]> = {
   [SortType.MOST_LIKED]: [desc(bots.likes), desc(bots.chats), asc(bots.id)],
 };
 
-/** One page of public bots of a type, optionally in one category (category page, spec §4). */
+/** One page of public bots of a type, optionally in one category (docs/product.md#category-page). */
 export async function queryBots(ctx: ServiceContext, input: QueryBotInfoRequest): Promise<BotListPage> {
   const orderBy = ORDER_BY[input.sortType];
   const order = await listingOrder(ctx, input, orderBy);

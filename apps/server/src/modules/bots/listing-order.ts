@@ -7,7 +7,7 @@ import { isListed } from "./bot-card.ts";
 import { botCategories, bots } from "./bots.schema.ts";
 
 /**
- * The category list's order (spec §4): which listed bots of a type and category come in which
+ * The category list's order (docs/product.md#paging): which listed bots of a type and category come in which
  * order, and how many there are. Reading a deep page and counting a category from scratch walks
  * thousands of rows (issue 6: page 50 of 100 000 bots within 20 ms), so the first pages' order
  * and the count are kept for a few seconds per process, the way the home page's sections are, and

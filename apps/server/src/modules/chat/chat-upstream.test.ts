@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import { ChatMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
+import { startMock } from "../../../test/mock-llm.ts";
 import { parseEvents } from "../../../test/sse.ts";
 import {
   chatAgainst,
   closeUpstream,
   completionChunk,
   localUpstream,
-  startMock,
   storedRoles,
 } from "../../../test/upstream.ts";
 
@@ -76,7 +76,7 @@ describe("upstream failures", () => {
   });
 
   it("a client that disconnects aborts the upstream request, and nothing half-written is stored", async () => {
-    const mock = await startMock(30);
+    const mock = await startMock({ delayMs: 30 });
     const chat = await chatAgainst(mock.url);
     try {
       const address = await chat.harness.app.listen({ port: 0, host: "127.0.0.1" });
@@ -107,7 +107,7 @@ describe("upstream failures", () => {
         .toBe(1);
       expect(await storedRoles(chat)).toEqual(["bot", "user"]);
     } finally {
-      mock.child.kill();
+      await mock.stop();
       await chat.harness.close();
     }
   });

@@ -109,7 +109,9 @@ export const botLikes = pgTable(
   ],
 );
 
-/** Per-user daily usage of limited actions (spec §6 quotas): regenerations, edits, suggested replies. */
+/**
+ * Per-user daily usage of limited actions (docs/product.md#quotas): regenerations, edits, suggested replies.
+ */
 export const chatUsage = pgTable(
   "chat_usage",
   {

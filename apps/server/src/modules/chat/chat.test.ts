@@ -104,7 +104,7 @@ describe("a chat with the offline model", () => {
     expect(missing.status).toBe(400);
   });
 
-  it("regenerating an earlier reply clears the conversation after it (spec §4)", async () => {
+  it("regenerating an earlier reply clears the conversation after it (docs/product.md#chat-turn)", async () => {
     const first = await post("/v1/chat/chatHistory", { dialogueId, limit: 1 });
     const earlier = first.result.messages[0];
     const later = await post("/v1/chat/chat", { botId, dialogueId, content: "Tell me about yourself." });

@@ -1,8 +1,9 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
+import { canOnBot } from "../../policies/bot.policy.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
@@ -28,25 +29,23 @@ export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): 
 }
 
 /**
- * Spec §8: a bot removed for violating the guidelines (a reviewer rejected it) answers "dialogue id
+ * A bot removed for violating the guidelines (a reviewer rejected it) answers "dialogue id
  * is invalid" to the people who chatted with it. Its creator still reaches their own test chats, so
- * they can fix the bot and send it back to review.
+ * they can fix the bot and send it back to review (docs/product.md#bot-unavailable).
  */
 export function assertNotRemoved(
   ctx: Pick<ServiceContext, "userId">,
   bot: Pick<BotRow, "creatorId" | "reviewStatus">,
 ): void {
-  if (bot.reviewStatus === "rejected" && bot.creatorId !== ctx.userId)
-    throw AppError.notFound(ChatMessages.dialogueInvalid);
+  if (!canOnBot(ctx, "keepChats", bot)) throw AppError.notFound(ChatMessages.dialogueInvalid);
 }
 
-/** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues: removed bots drop out. */
-export const botNotRemovedFor = (userId: number) =>
-  or(ne(bots.reviewStatus, "rejected"), eq(bots.creatorId, userId));
+/** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues (the bot policy's). */
+export { botNotRemovedFor } from "../../policies/bot.policy.ts";
 
 /**
  * The bot a user may chat with: public or unlisted and approved, or their own. A bot that became
- * private or was rejected later answers 2001 "Bot unavailable now" (spec §8).
+ * private or was rejected later answers 2001 "Bot unavailable now" (docs/product.md#bot-unavailable).
  */
 export async function loadChattableBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
   // Only the version is read here: the row itself comes from the bot cache when it is current.
@@ -69,9 +68,7 @@ export function assertChattable<Bot extends BotAccess>(
   ctx: Pick<ServiceContext, "userId">,
   bot: Bot | undefined,
 ): Bot {
-  const isOwner = bot !== undefined && bot.creatorId === ctx.userId;
-  const open = bot !== undefined && bot.visibility !== "private" && bot.reviewStatus === "approved";
-  if (!bot || !(isOwner || open))
+  if (!canOnBot(ctx, "chat", bot))
     throw new AppError(ResponseCode.BOT_UNAVAILABLE, CharacterMessages.botNotFound);
   return bot;
 }

@@ -11,7 +11,10 @@ export const NsfwMessages = {
   needsPlan: "Adult content needs a Pro plan",
 } as const;
 
-/** POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation (spec §6). */
+/**
+ * POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation
+ * (docs/product.md#adult-content).
+ */
 export async function setNsfw(
   ctx: ServiceContext,
   request: { enabled: boolean; confirmAdult?: boolean | undefined },

@@ -2,6 +2,7 @@ import { ChatMessages, ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
+import { canOnBot } from "../../policies/bot.policy.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
@@ -13,7 +14,7 @@ import { loadTurnContext } from "./turn-context.ts";
  */
 export async function debugPrompt(ctx: ServiceContext, dialogueId: string) {
   const turn = await loadTurnContext(ctx, Number(dialogueId));
-  if (turn.bot.creatorId !== ctx.userId && !turn.bot.definitionVisible)
+  if (!canOnBot(ctx, "readDefinition", turn.bot))
     throw new AppError(ResponseCode.FORBIDDEN, ChatMessages.definitionHidden);
   const parts = await nextReplyParts(ctx, turn);
   const { scene } = parts;

@@ -171,8 +171,9 @@ export async function prepareSend(
 
 /**
  * POST /v2/chat/regenerateStreamChat: a new swipe of a bot message (earlier swipes are kept), or — for
- * the last message when it is the user's, e.g. after a failed reply — a first reply to it. Spec §4:
- * regenerating an earlier reply clears the conversation after it, once the new reply is stored.
+ * the last message when it is the user's, e.g. after a failed reply — a first reply to it.
+ * Regenerating an earlier reply clears the conversation after it, once the new reply is stored
+ * (docs/product.md#chat-turn).
  */
 export async function prepareRegenerate(
   ctx: ServiceContext,

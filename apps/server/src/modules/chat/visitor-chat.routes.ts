@@ -12,7 +12,10 @@ import { byIp, type RateRule } from "../../plugins/rate-limit.ts";
 import { streamReplyEvents } from "./event-stream.ts";
 import { adoptVisitorChat, prepareVisitorTurn, visitorAllowance } from "./visitor-chat.service.ts";
 
-/** Spec §1, §6: visitors chat a little before signing in; their chat carries over when they do. */
+/**
+ * Visitors chat a little before signing in; their chat carries over when they do
+ * (docs/product.md#visitor-chat).
+ */
 export const visitorChatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
   // The same per-minute pace as an account's messages, counted per address; QUOTAS=off lifts it.

@@ -117,7 +117,7 @@ const NO_MEMORY = { customMemory: "", summary: "" };
 const seedOf = (botId: number, length: number) => (botId * 7919 + length * 104729) % 2147483647;
 
 /**
- * POST /v1/chat/preview/chat: a reply to a visitor's conversation (spec §1, §6 "limited chat").
+ * POST /v1/chat/preview/chat: a reply to a visitor's conversation (docs/product.md#visitor-chat).
  * Everything is checked before streaming starts; only the address's daily count is stored.
  */
 export async function prepareVisitorTurn(

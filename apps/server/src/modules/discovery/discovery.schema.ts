@@ -89,11 +89,14 @@ export const activityRollupState = pgTable("activity_rollup_state", {
   rolledAt: timestamp("rolled_at", { withTimezone: true }),
 });
 
-/** A computed leaderboard (spec §9): the top 50 of one type for one period, written by its job. */
+/**
+ * A computed leaderboard (docs/product.md#leaderboards): the top 50 of one type for one period, written by
+ * its job.
+ */
 export const leaderboardEntries = pgTable(
   "leaderboard_entries",
   {
-    /** Spec §9 types 1–6. */
+    /** Types 1–6 of docs/product.md#leaderboards. */
     type: smallint("type").notNull(),
     /** The period counted: "2026-10" for a month, the Monday "2026-11-16" for a week. */
     period: text("period").notNull(),
@@ -108,7 +111,7 @@ export const leaderboardEntries = pgTable(
 );
 
 /**
- * Tracking (spec §3 tracking payload and visit tracking): append-only, written in batches the web
+ * Tracking (docs/product.md#tracking): append-only, written in batches the web
  * client sends every second. Never read on a user's request path.
  */
 export const trackingEvents = pgTable(

@@ -22,7 +22,7 @@ export const botReviews = pgTable(
   ],
 );
 
-/** Other users' votes on a review (spec §3 review vote: NONE 0, LIKE 1, DISLIKE 2, FUN 3). */
+/** Other users' votes on a review (NONE 0, LIKE 1, DISLIKE 2, FUN 3: docs/product.md#review). */
 export const reviewVotes = pgTable(
   "review_votes",
   {
@@ -39,7 +39,7 @@ export const reviewVotes = pgTable(
 );
 
 /**
- * A report of a bot, user, message, post or review (spec §3 report: reason, content, optional
+ * A report of a bot, user, message, post or review (docs/product.md#report: reason, content, optional
  * picture), kept for the reviewers' page. The reporter is kept when their account goes, as null.
  */
 export const reports = pgTable(

@@ -18,7 +18,7 @@ import { addReport, listReports, reportReasons, resolveReport } from "./reports.
 const signedIn = [{ bearer: [] }];
 const tags = ["reports"];
 
-/** Reports of bots, users, messages, posts and reviews (spec §3, §5, §7), and the reviewers' side. */
+/** Reports of bots, users, messages, posts and reviews (docs/product.md#report), and the reviewers' side. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/report/reasons",

@@ -22,7 +22,7 @@ import { deleteReview, postReview } from "./reviews.service.ts";
 const signedIn = [{ bearer: [] }];
 const tags = ["reviews"];
 
-/** The bot page's reviews panel (spec §2, §7 "Panel/reviews/posts"). */
+/** The bot page's reviews panel (docs/product.md#review). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/bot/reviews/post",

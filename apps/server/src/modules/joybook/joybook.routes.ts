@@ -33,7 +33,10 @@ const tags = ["joybook"];
 const summaryLimit = { rateLimits: [{ name: "post-summary-ip", limit: 20, windowMs: 60_000, key: byIp }] };
 const shareLimit = { rateLimits: [{ name: "post-share-ip", limit: 60, windowMs: 60_000, key: byIp }] };
 
-/** Joybook: chats shared publicly, their feed, likes and shares, and continuing them (spec §7). */
+/**
+ * Joybook: chats shared publicly, their feed, likes and shares, and continuing them
+ * (docs/product.md#joybook).
+ */
 export const joybookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/messages/post/summary",

@@ -19,7 +19,7 @@ export interface PostMessage {
   text: string;
 }
 
-/** A chat shared publicly in Joybook (spec §3 story/post card). */
+/** A chat shared publicly in Joybook (docs/product.md#post). */
 export const posts = pgTable(
   "posts",
   {

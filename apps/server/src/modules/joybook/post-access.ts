@@ -15,7 +15,8 @@ export const botUnavailable = () =>
 
 /**
  * A post anyone may open: it exists and its bot is still public and approved. A post whose bot went
- * private, unlisted or into review answers 2001 "Bot unavailable now, try something else" (spec §8).
+ * private, unlisted or into review answers 2001 "Bot unavailable now, try something else"
+ * (docs/product.md#bot-unavailable).
  */
 export async function loadOpenPost(ctx: ServiceContext, postId: number) {
   return assertOpen(

@@ -8,10 +8,13 @@ import {
 } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 
-/** Spec §5/§9: avatars and images are at most 10 MB (shared with the web app through the contract). */
+/**
+ * Avatars and images are at most 10 MB (shared with the web app through the contract;
+ * docs/product.md#upload-rules).
+ */
 export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_LIMITS.maxBytes;
 
-/** Spec §9: avatars are at least 400 x 400 pixels. */
+/** Avatars are at least 400 x 400 pixels (docs/product.md#upload-rules). */
 export const AVATAR_MIN_SIDE = IMAGE_UPLOAD_LIMITS.avatarMinSide;
 
 /** What a client may declare when it asks to upload (botConfig offers the same list). */

@@ -1,7 +1,7 @@
 import { normalizeSearchText, searchKey } from "@fable/contract";
 import { describe, expect, it } from "vitest";
 
-describe("search text normalising (spec §5)", () => {
+describe("search text normalising (docs/product.md#search-text)", () => {
   it("replaces punctuation and symbols with spaces and collapses runs of spaces", () => {
     expect(normalizeSearchText("  hello, world!  ")).toBe("hello world");
     expect(normalizeSearchText("anime-girl/maid")).toBe("anime girl maid");

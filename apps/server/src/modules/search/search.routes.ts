@@ -27,7 +27,10 @@ import { clearRecentSearches, listRecentSearches, saveBotSearchRecord } from "./
 const tags = ["search"];
 const signedIn = [{ bearer: [] }];
 
-/** Search calls of spec §7: the search itself, recent and popular searches, most liked and trending. */
+/**
+ * The search calls (docs/product.md#search-text): the search itself, recent and popular searches, most liked
+ * and trending.
+ */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/ai/roleInfo/queryBotByNameV2",

@@ -40,7 +40,10 @@ export async function followStates(
   return states;
 }
 
-/** Spec §4 follow button: Friends when both follow each other, Following when only the viewer does. */
+/**
+ * The follow button (docs/product.md#follow-button): Friends when both follow each other, Following when only
+ * the viewer does.
+ */
 export function followStateName(flags: FollowFlags): FollowStateName {
   if (flags.followed && flags.beFollowed) return "FRIENDS";
   return flags.followed ? "FOLLOWING" : "FOLLOW";

@@ -19,12 +19,14 @@ import { listFollowUsers } from "./follow-lists.service.ts";
 const signedIn = [{ bearer: [] }];
 const tags = ["social"];
 
-/** Spec §5 "one follow per 2s": follow and unfollow share one budget per user. */
+/**
+ * One follow per 2 seconds (docs/product.md#follow-button): follow and unfollow share one budget per user.
+ */
 const followThrottle: RateRule[] = [
   { name: "user-follow", limit: 1, windowMs: FOLLOW_THROTTLE_MS, key: byUser },
 ];
 
-/** Following creators (spec §4 follow button) and the fans and follows lists. */
+/** Following creators (docs/product.md#follow-button) and the fans and follows lists. */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, action, summary] of [
     ["/userFollow/follow", follow, "Follow a user (once every 2 seconds)"],

@@ -14,9 +14,10 @@ import { profileOwnerId } from "./profile-owner.ts";
 
 /**
  * GET /profile/public-bots: pinned bots first (the last pinned first), then the most chatted.
- * Others see only listed bots (public and approved, spec §4). The creator, on their own profile, also
- * sees their unlisted, private and in-review bots with their state: the spec lets a creator see their
- * private bots, and a pinned bot that stopped being listed can only be unpinned where it is visible.
+ * Others see only listed bots (public and approved, docs/product.md#creator-profile). The creator,
+ * on their own profile, also sees their unlisted, private and in-review bots with their state: the
+ * spec lets a creator see their private bots, and a pinned bot that stopped being listed can only be
+ * unpinned where it is visible.
  */
 export async function listProfileBots(ctx: ServiceContext, query: UserPageQuery): Promise<ProfileBotPage> {
   const ownerId = await profileOwnerId(ctx, query.userId);
@@ -52,7 +53,7 @@ export async function listProfileBots(ctx: ServiceContext, query: UserPageQuery)
  * GET /profile/favorites: the bots the user liked, newest like first, listed ones only (a liked bot
  * its creator later hid is nobody's to show). Favorites are public to every viewer: the spec's
  * privacy settings are leaderboard participation (`users.privacy`) and allowing follows, neither of
- * which covers likes, and the creator profile shows a favorites tab (spec §2).
+ * which covers likes, and the creator profile shows a favorites tab (docs/product.md#creator-profile).
  */
 export async function listFavoriteBots(ctx: ServiceContext, query: UserPageQuery): Promise<FavoriteBotPage> {
   const ownerId = await profileOwnerId(ctx, query.userId);

@@ -18,7 +18,7 @@ import { pinBot, unpinBot } from "./profile-pins.service.ts";
 const signedIn = [{ bearer: [] }];
 const tags = ["social"];
 
-/** The creator profile (spec §2): header, public bots with pins, favorites. */
+/** The creator profile (docs/product.md#creator-profile): header, public bots with pins, favorites. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/profile/info",

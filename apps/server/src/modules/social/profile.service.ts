@@ -7,7 +7,7 @@ import { bots } from "../bots/bots.schema.ts";
 import { countFans, countFollows, followStates } from "./follow-states.ts";
 import { profileOwner } from "./profile-owner.ts";
 
-/** Sums are capped so every number of the API stays within 32 bits (spec §5). */
+/** Sums are capped so every number of the API stays within 32 bits (docs/product.md#numbers). */
 const cappedSum = (column: typeof bots.chats | typeof bots.likes) =>
   sql<number>`least(coalesce(sum(${column}), 0), ${LIMITS.integerMax})::int`;
 

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../users/users.schema.ts";
 
-/** Who follows whom (spec §4 follow button): one row per follower and followed user. */
+/** Who follows whom (docs/product.md#follow): one row per follower and followed user. */
 export const follows = pgTable(
   "follows",
   {

@@ -4,7 +4,9 @@ import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { ok } from "../../plugins/envelope.ts";
 
-/** Public configuration values the web app reads by key (spec §7 /config/getConfigByKey). */
+/**
+ * Public configuration values the web app reads by key (/config/getConfigByKey, docs/product.md#api-routes).
+ */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/config/getConfigByKey",

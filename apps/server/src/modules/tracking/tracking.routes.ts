@@ -15,7 +15,7 @@ const schemaOf = <T>(summary: string, body: T) => ({
   response: { 200: envelopeOf(Recorded) },
 });
 
-/** Tracking (spec §3, §7): append-only, never read on a user's request path. */
+/** Tracking (docs/product.md#tracking): append-only, never read on a user's request path. */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/event",

@@ -28,7 +28,8 @@ export function toUserInfo(
     token: extra.token ?? null,
     originalId: String(user.id),
     usedInvitationCode: user.usedInvitationCode,
-    // The registration questionnaire is switched off (spec §2), so no one is a category-recommendation user.
+    // The registration questionnaire is switched off (docs/product.md#coming-soon), so no one is a
+    // category-recommendation user.
     isRecommendCategoryUser: false,
     privacy: user.privacy,
     allowFollow: user.allowFollow,

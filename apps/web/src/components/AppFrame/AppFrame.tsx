@@ -28,7 +28,7 @@ function useSidebarShortcut(isMobile: boolean) {
   }, [isMobile]);
 }
 
-/** Home is kept alive (spec §2): mounted on first visit, then hidden rather than unmounted. */
+/** Home is kept alive (docs/product.md#routes): mounted on first visit, then hidden rather than unmounted. */
 function KeepAliveHome({ active }: { active: boolean }) {
   const [visited, setVisited] = useState(active);
   if (active && !visited) setVisited(true);

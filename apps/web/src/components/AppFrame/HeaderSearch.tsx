@@ -36,14 +36,14 @@ function hrefOf(item: PopperItem): string {
     case "more":
       return searchPath(item.text);
     case "create":
-      // Visitors get the login modal there (spec §6, source create_bot).
+      // Visitors get the login modal there (docs/product.md#visitor, source create_bot).
       return "/create/bot";
   }
 }
 
 /**
- * The header search box (spec §2): Enter searches at `/search/{text}`; focus opens a popper with
- * recent and popular searches, and live results while typing.
+ * The header search box (docs/product.md#search-popper): Enter searches at `/search/{text}`; focus opens a
+ * popper with recent and popular searches, and live results while typing.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useUiStore } from "../../stores/ui";
 import { Sidebar } from "./Sidebar";
 
-/** Below 768 px the sidebar is an overlay drawer over a backdrop (spec §4). */
+/** Below 768 px the sidebar is an overlay drawer over a backdrop (docs/product.md#layout). */
 export function MobileDrawer() {
   const { t } = useTranslation();
   const open = useUiStore((state) => state.mobileMenuOpen);

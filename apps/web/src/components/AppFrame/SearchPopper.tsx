@@ -65,7 +65,10 @@ function ItemContent({ item }: { item: PopperItem }) {
   }
 }
 
-/** The header search popper (spec §2): recent, popular, or live results, with one highlighted item. */
+/**
+ * The header search popper (docs/product.md#search-popper): recent, popular, or live results, with one
+ * highlighted item.
+ */
 export default function SearchPopper({
   id,
   sections,

@@ -17,7 +17,10 @@ import { SectionTitle } from "./settings/parts";
 
 const RemoveAccountDialog = lazy(() => import("./settings/RemoveAccountDialog"));
 
-/** The settings modal (spec §2): account, plan, privacy, contact, log out and account removal. */
+/**
+ * The settings modal (docs/product.md#settings-modal): account, plan, privacy, contact, log out and account
+ * removal.
+ */
 export function SettingsDialog() {
   const { t } = useTranslation();
   const open = useUiStore((state) => state.settingsOpen);

@@ -22,7 +22,10 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** Sidebar destinations in spec §2 order (Create and Settings are buttons, rendered separately). */
+/**
+ * Sidebar destinations in the order of docs/product.md#app-frame (Create and Settings are buttons, rendered
+ * separately).
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: "home", to: "/", icon: House, label: (t) => t("nav.home") },
   { id: "novel", to: "/AI-novels", icon: BookOpen, label: (t) => t("nav.novel"), beta: true },

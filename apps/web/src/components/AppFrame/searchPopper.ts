@@ -1,6 +1,9 @@
 import type { BotListRecord } from "@fable/contract";
 
-/** Spec §2: the popper lists up to 6 recent and 6 popular searches, and up to 5 live results. */
+/**
+ * The popper lists up to 6 recent and 6 popular searches, and up to 5 live results
+ * (docs/product.md#search-popper).
+ */
 export const POPPER_LIMITS = { recent: 6, popular: 6, results: 5 } as const;
 
 export type PopperItem =
@@ -22,7 +25,10 @@ export interface LiveResults {
   text: string;
   list: BotListRecord[];
   total: number;
-  /** The search failed: spec §8 ignores it silently, so nothing is offered (not even "create"). */
+  /**
+   * The search failed: such failures are ignored (docs/product.md#silent-failures), so nothing is offered
+   * (not even "create").
+   */
   failed?: boolean;
 }
 

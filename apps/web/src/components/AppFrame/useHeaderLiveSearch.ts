@@ -3,7 +3,7 @@ import { createLiveSearch } from "../../lib/liveSearch";
 import { searchLive } from "../../queries/search";
 import type { LiveResults } from "./searchPopper";
 
-/** Spec §5: live results wait until the text has been still for 500 ms. */
+/** Live results wait until the text has been still for 500 ms (docs/product.md#search-popper). */
 export const LIVE_SEARCH_DELAY_MS = 500;
 
 /** Live results of the normalised `text`, debounced, each new text aborting the previous request. */

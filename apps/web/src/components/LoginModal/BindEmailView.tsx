@@ -1,15 +1,13 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
-import { isCompleteCode } from "../../lib/codeInput";
+import { verifyEmail } from "../../queries/signIn";
 import { userKeys } from "../../queries/user";
-import { useAuthStore } from "../../stores/auth";
-import { CodeStep } from "./CodeStep";
+import { currentViewerKey } from "../../stores/auth";
+import { CodeForm, useCodeEntry } from "./CodeForm";
 import { Field } from "./Field";
 import { SendCodeButton } from "./parts";
 import { describeFailure, useCloseLogin } from "./session";
@@ -17,16 +15,15 @@ import { useSendCode } from "./useSendCode";
 
 /**
  * BIND_EMAIL: an account signed in through a provider that gave no email adds one, proven by a code.
- * Closing this view signs out (spec §4), so the modal handles that, not this form.
+ * Closing this view signs out (docs/product.md#login-modal), so the modal handles that, not this form.
  */
 export function BindEmailView() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const close = useCloseLogin();
   const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
+  const code = useCodeEntry();
   const [emailProblem, setEmailProblem] = useState<string | null>(null);
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
 
   const checkEmail = () => {
     const problem = emailError(email);
@@ -44,38 +41,32 @@ export function BindEmailView() {
   );
 
   const bind = useMutation({
-    mutationFn: (authCode: string) =>
-      api.post<UserInfo>("/user/valid/email", { email: email.trim(), authCode }),
+    mutationFn: (authCode: string) => verifyEmail({ email: email.trim(), authCode }),
     onSuccess: (info) => {
-      queryClient.setQueryData(userKeys.info(useAuthStore.getState().token), info);
+      queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
       close();
       toast.success(t("auth.emailBound"));
     },
     onError: (error) => {
       const failure = describeFailure(error, t);
-      if (failure.field === "code") {
-        setCodeProblem(failure.message);
-        setCode("");
-      } else if (failure.field === "email") setEmailProblem(failure.message);
+      if (failure.field === "code") code.reject(failure.message);
+      else if (failure.field === "email") setEmailProblem(failure.message);
       else toast.error(failure.message);
     },
   });
 
-  const submit = (value: string) => {
-    if (!checkEmail() || !isCompleteCode(value) || bind.isPending) return;
-    setCodeProblem(null);
-    bind.mutate(value);
-  };
-
   return (
-    <form
-      data-testid="login-view-bind-email"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
+    <CodeForm
+      testId="login-view-bind-email"
+      code={code}
+      checkForm={checkEmail}
+      onSubmit={(value) => bind.mutate(value)}
+      pending={bind.isPending}
+      ready={Boolean(email.trim())}
+      submitLabel={t("auth.bindEmail")}
+      codeTestId="bind-email-code"
+      submitTestId="bind-email-submit"
+      codeRef={codeRef}
     >
       <p className="text-sm text-muted">{t("auth.bindEmailBody")}</p>
       <Field
@@ -104,21 +95,6 @@ export function BindEmailView() {
           />
         }
       />
-      <CodeStep
-        codeRef={codeRef}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          if (codeProblem) setCodeProblem(null);
-        }}
-        onComplete={submit}
-        error={codeProblem}
-        pending={bind.isPending}
-        ready={Boolean(email.trim())}
-        submitLabel={t("auth.bindEmail")}
-        codeTestId="bind-email-code"
-        submitTestId="bind-email-submit"
-      />
-    </form>
+    </CodeForm>
   );
 }

@@ -1,11 +1,10 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, emailError, passwordError } from "../../lib/authForm";
 import { signUpName, userNameProblem } from "../../lib/publicName";
+import { signIn } from "../../queries/signIn";
 import { Field } from "./Field";
 import { BackButton, SubmitButton, TermsNotice } from "./parts";
 import { SignUpNameField, useSignUpName } from "./SignUpNameField";
@@ -24,8 +23,8 @@ export interface SignUpAttempt {
 
 /**
  * Email and password. The right password of a verified account signs in; anything else continues to
- * the emailed code (spec §1, §4): it creates the account for a new email, with the public name of the
- * name field, or signs the owner in. The server answers alike for every address, so neither screen
+ * the emailed code (docs/product.md#sign-in): it creates the account for a new email, with the public name of
+ * the name field, or signs the owner in. The server answers alike for every address, so neither screen
  * says whether an account exists.
  */
 export function EmailView({
@@ -50,7 +49,7 @@ export function EmailView({
 
   const login = useMutation({
     mutationFn: (body: { email: string; userPwd: string; userName?: string }) =>
-      api.post<UserInfo>("/user/login", { srcType: "LOCAL", ...body }),
+      signIn({ srcType: "LOCAL", ...body }),
     onSuccess: (info, body) => {
       if (info.needValidEmail) onNeedVerify(body.email, { userPwd: body.userPwd, userName: body.userName });
       else finish(info, "email");

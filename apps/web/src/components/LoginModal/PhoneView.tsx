@@ -1,26 +1,23 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, phoneError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
-import { isCompleteCode } from "../../lib/codeInput";
-import { CodeStep } from "./CodeStep";
+import { signIn } from "../../queries/signIn";
+import { CodeForm, useCodeEntry } from "./CodeForm";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, TermsNotice } from "./parts";
 import { describeFailure, useFinishLogin } from "./session";
 import { useSendCode } from "./useSendCode";
 
-/** Phone and SMS code (spec §5: a Chinese mobile number, 1 then 10 digits). */
+/** Phone and SMS code (docs/product.md#account-rules: a Chinese mobile number, 1 then 10 digits). */
 export function PhoneView({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const [phone, setPhone] = useState("");
-  const [code, setCode] = useState("");
+  const code = useCodeEntry();
   const [phoneProblem, setPhoneProblem] = useState<string | null>(null);
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
 
   const checkPhone = () => {
     const problem = phoneError(phone);
@@ -38,34 +35,29 @@ export function PhoneView({ onBack }: { onBack: () => void }) {
   );
 
   const login = useMutation({
-    mutationFn: (value: string) =>
-      api.post<UserInfo>("/user/login", { srcType: "PHONE", phone: phone.trim(), code: value }),
+    mutationFn: (value: string) => signIn({ srcType: "PHONE", phone: phone.trim(), code: value }),
     onSuccess: (info) => finish(info, "phone"),
     onError: (error) => {
       const failure = describeFailure(error, t);
       if (failure.field === "phone") setPhoneProblem(failure.message);
-      else if (failure.field === "code") {
-        setCodeProblem(failure.message);
-        setCode("");
-      } else toast.error(failure.message);
+      else if (failure.field === "code") code.reject(failure.message);
+      else toast.error(failure.message);
     },
   });
 
-  const submit = (value: string) => {
-    if (!checkPhone() || !isCompleteCode(value) || login.isPending) return;
-    setCodeProblem(null);
-    login.mutate(value);
-  };
-
   return (
-    <form
-      data-testid="login-view-phone"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit(code);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
+    <CodeForm
+      testId="login-view-phone"
+      code={code}
+      checkForm={checkPhone}
+      onSubmit={(value) => login.mutate(value)}
+      pending={login.isPending}
+      ready={Boolean(phone.trim())}
+      submitLabel={t("auth.signIn")}
+      codeTestId="login-phone-code"
+      submitTestId="login-phone-submit"
+      codeRef={codeRef}
+      footer={<TermsNotice />}
     >
       <BackButton onClick={onBack} />
       <Field
@@ -96,22 +88,6 @@ export function PhoneView({ onBack }: { onBack: () => void }) {
           />
         }
       />
-      <CodeStep
-        codeRef={codeRef}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          if (codeProblem) setCodeProblem(null);
-        }}
-        onComplete={submit}
-        error={codeProblem}
-        pending={login.isPending}
-        ready={Boolean(phone.trim())}
-        submitLabel={t("auth.signIn")}
-        codeTestId="login-phone-code"
-        submitTestId="login-phone-submit"
-      />
-      <TermsNotice />
-    </form>
+    </CodeForm>
   );
 }

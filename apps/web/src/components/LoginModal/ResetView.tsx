@@ -1,19 +1,17 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { AUTH_MESSAGE_KEYS, confirmError, emailError, newPasswordError } from "../../lib/authForm";
 import { CODE_PURPOSE } from "../../lib/authRules";
-import { isCompleteCode } from "../../lib/codeInput";
-import { CodeStep } from "./CodeStep";
+import { checkResetCode, resetPassword } from "../../queries/signIn";
+import { CodeForm, useCodeEntry } from "./CodeForm";
 import { Field } from "./Field";
 import { BackButton, SendCodeButton, SubmitButton } from "./parts";
 import { describeFailure, type Failure, useFinishLogin } from "./session";
 import { useSendCode } from "./useSendCode";
 
-type Problems = Partial<Record<"email" | "code" | "password" | "confirm", string | null>>;
+type Problems = Partial<Record<"email" | "password" | "confirm", string | null>>;
 
 interface ResetViewProps {
   /** "reset" from Forgot password; "change" for the signed-in user's own email (CHANGE_PASSWORD). */
@@ -24,14 +22,14 @@ interface ResetViewProps {
 }
 
 /**
- * Password reset (spec §4): step 1 proves the email with a code, which stays valid; step 2 sets the
- * new password, and saving signs the user in.
+ * Password reset (docs/product.md#password-reset): step 1 proves the email with a code, which stays valid;
+ * step 2 sets the new password, and saving signs the user in.
  */
 export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps) {
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const [step, setStep] = useState<1 | 2>(1);
-  const [code, setCode] = useState("");
+  const code = useCodeEntry();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problems, setProblems] = useState<Problems>({});
@@ -39,15 +37,20 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
 
   const message = (key: string | null) => (key ? t(key) : null);
   const clear = (field: keyof Problems) => problems[field] && setProblems({ ...problems, [field]: null });
+  /** Shows these problems in place of the last ones, the code's included. */
+  const show = (found: Problems) => {
+    setProblems(found);
+    code.clearError();
+  };
 
   /** Puts a server failure under its field, back on step 1 when it is about the code. */
   const place = (failure: Failure) => {
     if (failure.field === "code") {
       setStep(1);
-      setCode("");
-      setProblems({ code: failure.message });
+      show({});
+      code.reject(failure.message);
     } else if (failure.field === "email" || failure.field === "password" || failure.field === "confirm") {
-      setProblems({ [failure.field]: failure.message });
+      show({ [failure.field]: failure.message });
     } else {
       toast.error(failure.message);
     }
@@ -55,7 +58,7 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
 
   const checkEmail = () => {
     const problem = emailError(email);
-    setProblems({ email: message(problem && AUTH_MESSAGE_KEYS[problem]) });
+    show({ email: message(problem && AUTH_MESSAGE_KEYS[problem]) });
     return problem === null;
   };
 
@@ -65,10 +68,9 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
   );
 
   const check = useMutation({
-    mutationFn: (authCode: string) =>
-      api.post<null>("/user/check/reset/code", { email: email.trim(), authCode }),
+    mutationFn: (authCode: string) => checkResetCode({ email: email.trim(), authCode }),
     onSuccess: () => {
-      setProblems({});
+      show({});
       setStep(2);
     },
     onError: (error) => place(describeFailure(error, t)),
@@ -76,20 +78,15 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
 
   const save = useMutation({
     mutationFn: () =>
-      api.post<UserInfo>("/user/reset/pwd", {
+      resetPassword({
         email: email.trim(),
-        authCode: code,
+        authCode: code.value,
         newPwd: password,
         confirmPwd: confirmation,
       }),
     onSuccess: (info) => finish(info, "email", locked ? t("auth.passwordChanged") : t("auth.passwordReset")),
     onError: (error) => place(describeFailure(error, t)),
   });
-
-  const next = (value: string) => {
-    if (!checkEmail() || !isCompleteCode(value) || check.isPending) return;
-    check.mutate(value);
-  };
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +96,7 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
       password: message(passwordProblem && AUTH_MESSAGE_KEYS[passwordProblem]),
       confirm: passwordProblem ? null : message(confirmProblem && AUTH_MESSAGE_KEYS[confirmProblem]),
     };
-    setProblems(found);
+    show(found);
     if (found.password || found.confirm) return;
     save.mutate();
   };
@@ -145,14 +142,17 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
   }
 
   return (
-    <form
-      data-testid="reset-step-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        next(code);
-      }}
-      noValidate
-      className="flex flex-col gap-4"
+    <CodeForm
+      testId="reset-step-1"
+      code={code}
+      checkForm={checkEmail}
+      onSubmit={(value) => check.mutate(value)}
+      pending={check.isPending}
+      ready={Boolean(email.trim())}
+      submitLabel={t("auth.next")}
+      codeTestId="reset-code"
+      submitTestId="reset-next"
+      codeRef={codeRef}
     >
       {onBack ? <BackButton onClick={onBack} /> : null}
       <p className="text-sm text-muted">
@@ -185,21 +185,6 @@ export function ResetView({ mode, email, onEmailChange, onBack }: ResetViewProps
           />
         }
       />
-      <CodeStep
-        codeRef={codeRef}
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value);
-          clear("code");
-        }}
-        onComplete={next}
-        error={problems.code}
-        pending={check.isPending}
-        ready={Boolean(email.trim())}
-        submitLabel={t("auth.next")}
-        codeTestId="reset-code"
-        submitTestId="reset-next"
-      />
-    </form>
+    </CodeForm>
   );
 }

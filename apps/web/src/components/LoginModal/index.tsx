@@ -1,13 +1,12 @@
-import type { UserInfo } from "@fable/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { SRC_TYPE_BY_PLATFORM } from "../../lib/authRules";
 import type { OAuthCallback } from "../../lib/oauth";
 import { useLogout } from "../../queries/auth";
+import { signIn } from "../../queries/signIn";
 import { useUserInfo } from "../../queries/user";
 import { useIsSignedIn } from "../../stores/auth";
 import { type LoginView, useLoginStore } from "../../stores/login";
@@ -45,7 +44,7 @@ function usePendingOAuth() {
   const pending = useLoginStore((state) => state.pendingOAuth);
   const login = useMutation({
     mutationFn: (callback: Extract<OAuthCallback, { code: string }>) =>
-      api.post<UserInfo>("/user/login", {
+      signIn({
         srcType: SRC_TYPE_BY_PLATFORM[callback.platform],
         auth: { accessToken: callback.code, state: callback.state },
       }),
@@ -75,8 +74,8 @@ function ChangePassword() {
 }
 
 /**
- * The login modal (spec §2, §4). Opened by `?login=1` or `openLogin(source)`; each view is a step of
- * one way to sign in, or one of the signed-in views BIND_EMAIL and CHANGE_PASSWORD.
+ * The login modal (docs/product.md#login-modal). Opened by `?login=1` or `openLogin(source)`; each view is a
+ * step of one way to sign in, or one of the signed-in views BIND_EMAIL and CHANGE_PASSWORD.
  */
 export default function LoginModal() {
   const view = useLoginStore((state) => state.view);
@@ -107,7 +106,7 @@ export default function LoginModal() {
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
-    // Spec §4: closing BIND_EMAIL logs the user out.
+    // Closing BIND_EMAIL logs the user out (docs/product.md#login-modal).
     if (view === "BIND_EMAIL") logout.mutate();
     close();
   };

@@ -80,7 +80,7 @@ export function SendCodeButton({
 
 const linkClass = "text-accent-soft underline-offset-2 hover:underline";
 
-/** Terms and privacy notice with a contact link (spec §2, email view). */
+/** Terms and privacy notice with a contact link (docs/product.md#login-modal, email view). */
 export function TermsNotice() {
   const { t } = useTranslation();
   return (

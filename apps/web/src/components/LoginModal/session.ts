@@ -45,7 +45,7 @@ export function useCloseLogin() {
 const isOAuth = (method: LoginMethod) => method !== "email" && method !== "phone";
 
 /**
- * A full login (spec §4): a clean user state, the token stored, the method remembered for the
+ * A full login (docs/product.md#sign-in): a clean user state, the token stored, the method remembered for the
  * "Recent" badge, then the modal closes and status is refreshed. An OAuth account without an email
  * goes on to BIND_EMAIL instead.
  */
@@ -60,9 +60,9 @@ export function useFinishLogin() {
         return;
       }
       queryClient.removeQueries({ queryKey: userKeys.all });
-      useAuthStore.getState().setToken(info.token);
-      queryClient.setQueryData(userKeys.info(info.token), { ...info, token: null });
-      void queryClient.invalidateQueries({ queryKey: userKeys.status(info.token) });
+      useAuthStore.getState().setSession(info.token, info.id);
+      queryClient.setQueryData(userKeys.info(info.id), { ...info, token: null });
+      void queryClient.invalidateQueries({ queryKey: userKeys.status(info.id) });
       rememberLoginMethod(method);
       if (isOAuth(method) && !info.email) {
         useLoginStore.setState({ open: true, view: "BIND_EMAIL" });

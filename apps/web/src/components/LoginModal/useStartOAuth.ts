@@ -2,8 +2,8 @@ import type { OAuthPlatform } from "@fable/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { api } from "../../api";
 import { useIsMobile } from "../../lib/useMediaQuery";
+import { oauthAuthorizeUrl } from "../../queries/signIn";
 import { describeFailure } from "./session";
 
 const POPUP_NAME = "fable-oauth";
@@ -31,7 +31,7 @@ export function useStartOAuth() {
     setBusy(platform);
     const popup = isMobile ? null : window.open("about:blank", POPUP_NAME, popupFeatures());
     try {
-      const { url } = await api.get<{ url: string; state: string }>(`/user/oauth/${platform}/authorize`);
+      const { url } = await oauthAuthorizeUrl(platform);
       if (popup && !popup.closed) {
         popup.location.href = url;
         popup.focus();
@@ -40,7 +40,7 @@ export function useStartOAuth() {
       }
     } catch (error) {
       popup?.close();
-      // Spec §8: Apple being unavailable has its own wording.
+      // Apple being unavailable has its own wording (docs/product.md#spec-messages).
       toast.error(platform === "apple" ? t("auth.appleUnavailable") : describeFailure(error, t).message);
     } finally {
       setBusy(null);

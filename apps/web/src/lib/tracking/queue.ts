@@ -1,8 +1,8 @@
 import { LIMITS } from "@fable/contract";
 
 /**
- * Batches what is handed to it and sends at most one batch per `intervalMs` (spec §9: tracking is
- * batched every second), up to `maxBatch` events a request. Sending never throws back into the
+ * Batches what is handed to it and sends at most one batch per `intervalMs` (docs/product.md#tracking:
+ * tracking is batched every second), up to `maxBatch` events a request. Sending never throws back into the
  * app: a failed batch is dropped, since tracking must never block or break the page.
  */
 export function createBatchQueue<T>({

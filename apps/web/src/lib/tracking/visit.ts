@@ -14,8 +14,8 @@ export interface VisitSource {
 }
 
 /**
- * Where a visit came from (spec §3 visit tracking): the share link's `ref` and the utm fields of
- * the address, and the referring page cut to 200 characters (spec §9). Empty fields are left out;
+ * Where a visit came from (docs/product.md#tracking): the share link's `ref` and the utm fields of
+ * the address, and the referring page cut to 200 characters. Empty fields are left out;
  * a referrer on this same site is no source.
  */
 export function visitSource(href: string, referrer: string): VisitSource {

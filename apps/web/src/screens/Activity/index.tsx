@@ -3,7 +3,6 @@ import { MessageCircle, Sparkles, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/errors";
-import { BotCard } from "../../components/BotCard";
 import { BotGrid, BotGridSkeleton } from "../../components/BotGrid";
 import { buttonClass } from "../../components/Button";
 import { Markdown } from "../../components/Markdown";
@@ -53,7 +52,10 @@ function ActivitySkeleton() {
   );
 }
 
-/** /activity/{activeId}-{activeName}: an event's story and the characters taking part (spec §2). */
+/**
+ * /activity/{activeId}-{activeName}: an event's story and the characters taking part
+ * (docs/product.md#activity-page).
+ */
 export default function Activity() {
   const { t } = useTranslation();
   const activityId = leadingId(useParams().activity);
@@ -106,13 +108,7 @@ export default function Activity() {
               {t("people.activity.botsTitle")}
             </h2>
             {activity.activityBots.length > 0 ? (
-              <BotGrid testId="activity-bots">
-                {activity.activityBots.map((bot) => (
-                  <li key={bot.botId}>
-                    <BotCard bot={bot} />
-                  </li>
-                ))}
-              </BotGrid>
+              <BotGrid testId="activity-bots" bots={activity.activityBots} />
             ) : (
               <EmptyState
                 message={t("people.activity.noBots")}

@@ -48,7 +48,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /botProfile/{botId}: a character's public page (spec §2). */
+/** /botProfile/{botId}: a character's public page (docs/product.md#bot-profile). */
 export default function BotProfile() {
   const { t } = useTranslation();
   const botId = parseBotIdParam(useParams().botId);

@@ -21,7 +21,7 @@ export type ReportProblem =
   | "pictureTooLarge";
 
 /**
- * The contract's rules checked before anything is uploaded (spec §5 "Report needs a reason"; the
+ * The contract's rules checked before anything is uploaded (docs/product.md#feedback-rules; the
  * reason "other" says nothing by itself, so it needs details), so a bad form costs no upload.
  */
 export function reportProblem(form: {

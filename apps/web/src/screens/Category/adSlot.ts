@@ -1,4 +1,7 @@
-/** An ad of spec §3 (name, image, jumpTo, sort, isInfusion); the billing work supplies them. */
+/**
+ * An ad (name, image, jumpTo, sort, isInfusion: docs/product.md#planned-entities); the billing work supplies
+ * them.
+ */
 export interface ListAd {
   name: string;
   image: string;
@@ -7,7 +10,7 @@ export interface ListAd {
   isInfusion: boolean;
 }
 
-/** Spec §7/§9: the first ad goes in at index 3 of the bot list. */
+/** The first ad goes in at index 3 of the bot list (docs/product.md#category-page). */
 export const AD_SLOT_INDEX = 3;
 
 export type ListEntry<Item, Ad> = { kind: "item"; item: Item } | { kind: "ad"; ad: Ad };

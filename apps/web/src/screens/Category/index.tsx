@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams, useSearchParams } from "react-router";
+import { BotGridSkeleton } from "../../components/BotGrid";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useCategories, useSortOptions } from "../../queries/catalog";
-import { BotGridSkeleton } from "./components/BotGrid";
 import { CategoryBots, FIRST_PAGE_SKELETONS } from "./components/CategoryBots";
 import { CategoryChips, useCategoryName } from "./components/CategoryChips";
 import { SortMenu } from "./components/SortMenu";
@@ -27,7 +27,10 @@ function FilterBarSkeleton() {
   );
 }
 
-/** /category and /category/{name} (spec §2): sort, category chips and the category's bots. */
+/**
+ * /category and /category/{name} (docs/product.md#category-page): sort, category chips and the category's
+ * bots.
+ */
 export default function CategoryScreen() {
   const { t } = useTranslation();
   const { name: pathName } = useParams();
@@ -55,7 +58,7 @@ export default function CategoryScreen() {
     body = (
       <>
         <FilterBarSkeleton />
-        <BotGridSkeleton count={FIRST_PAGE_SKELETONS} label={t("common.loading")} testId="category-loading" />
+        <BotGridSkeleton count={FIRST_PAGE_SKELETONS} columns="category" testId="category-loading" />
       </>
     );
   } else if (!selected) {

@@ -1,6 +1,8 @@
 import type { Category } from "@fable/contract";
 
-/** `/category/{name}` (spec §2): the English name is the readable, stable URL segment. */
+/**
+ * `/category/{name}` (docs/product.md#category-page): the English name is the readable, stable URL segment.
+ */
 export function categoryPath(category: Pick<Category, "name">): string {
   return `/category/${encodeURIComponent(category.name)}`;
 }

@@ -1,6 +1,6 @@
 import { type QueryBotInfoRequest, type SortOption, SortType } from "@fable/contract";
 
-/** Spec §9: the chosen sort is stored locally under this key. */
+/** The chosen sort is stored locally under this key (docs/product.md#category-page). */
 export const SORT_STORAGE_KEY = "homeSortType";
 
 export type SortValue = QueryBotInfoRequest["sortType"];

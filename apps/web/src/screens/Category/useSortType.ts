@@ -10,7 +10,7 @@ function readStored(): string | null {
   }
 }
 
-/** The category page's sort, remembered in localStorage as `homeSortType` (spec §9). */
+/** The category page's sort, remembered in localStorage as `homeSortType` (docs/product.md#category-page). */
 export function useSortType(options: readonly SortOption[] | undefined) {
   const [stored, setStored] = useState(readStored);
   const sortType = resolveSortType(stored, options);

@@ -132,7 +132,7 @@ describe("conversationReducer: regenerating", () => {
     expect(state.messages).toHaveLength(5);
   });
 
-  it("clears every later message when an earlier reply is regenerated (spec §4)", () => {
+  it("clears every later message when an earlier reply is regenerated (docs/product.md#chat-turn)", () => {
     const regenerated = message("3", "bot", "Hello!", { swipes: ["Hey.", "Hello!"], swipeIndex: 1 });
     const state = run(
       loaded(base),

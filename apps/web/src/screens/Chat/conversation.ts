@@ -92,7 +92,9 @@ function onSendDone(state: ConversationState, stream: Stream & { kind: "send" },
   return { ...state, messages: [...messages, reply], stream: null, failure: null };
 }
 
-/** Spec §4: regenerating a reply clears the conversation after it (the server already has). */
+/**
+ * Regenerating a reply (docs/product.md#chat-turn) clears the conversation after it (the server already has).
+ */
 function onRegenerateDone(
   state: ConversationState,
   stream: Stream & { kind: "regenerate" },

@@ -128,7 +128,7 @@ function ChatRoom({
   );
 }
 
-/** /chat/{botId}-{botName} (and the old /chat/{botId}): the character chat of spec §2. */
+/** /chat/{botId}-{botName} (and the old /chat/{botId}): the character chat (docs/product.md#chat-screen). */
 export default function Chat() {
   const botId = parseBotIdParam(useParams().botId);
   const [searchParams] = useSearchParams();

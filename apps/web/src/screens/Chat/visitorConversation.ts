@@ -1,7 +1,7 @@
 import { VisitorConversation, type VisitorMessage } from "@fable/contract";
 
 /**
- * A visitor's chat (spec §1, §6 "limited chat"). The server keeps nothing, so the browser holds the
+ * A visitor's chat (docs/product.md#visitor-chat). The server keeps nothing, so the browser holds the
  * conversation — per bot, in sessionStorage, so a reload keeps it — and sends it with every message.
  * It always holds whole exchanges (user, bot, user, bot …): a turn that got no reply leaves no trace.
  */

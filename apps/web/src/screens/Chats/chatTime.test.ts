@@ -24,5 +24,8 @@ describe("chatTime", () => {
 describe("previewLine", () => {
   it("flattens a message to one plain line", () => {
     expect(previewLine("*smiles*\n\nHello **there**,  friend")).toBe("smiles Hello there, friend");
+    expect(previewLine("5 * 3, `code`, _soft_ [link](https://a.b)")).toBe(
+      "5 * 3, `code`, _soft_ [link](https://a.b)",
+    );
   });
 });

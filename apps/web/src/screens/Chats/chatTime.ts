@@ -1,3 +1,4 @@
+import { inlineText, parseInline } from "../../lib/markdown";
 import { postDate } from "../../lib/postDate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,9 +21,5 @@ export function chatTime(iso: string, now: Date, locale: string, yesterday: stri
 
 /** The last message as one plain line: no action asterisks, no line breaks. */
 export function previewLine(text: string): string {
-  return text
-    .replace(/\*\*([^*\n]+)\*\*/g, "$1")
-    .replace(/\*([^*\n]+)\*/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  return inlineText(parseInline(text, "message")).replace(/\s+/g, " ").trim();
 }

@@ -104,7 +104,7 @@ function ChatsList() {
   );
 }
 
-/** /chats: every character the user talks to, the most recent first (spec §2). */
+/** /chats: every character the user talks to, the most recent first (docs/product.md#chats-page). */
 export default function Chats() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();

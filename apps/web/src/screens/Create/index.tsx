@@ -13,7 +13,7 @@ const FEATURE_BY_TYPE: Record<Exclude<CreateType, "bot">, Feature> = {
   pdf: "createPdf",
 };
 
-/** `/create/{type}`: named or numeric type (spec §2); an unknown type goes home. */
+/** `/create/{type}`: named or numeric type (docs/product.md#redirects); an unknown type goes home. */
 export default function Create() {
   const type = parseCreateType(useParams().type);
   if (!type) return <Navigate to="/" replace />;

@@ -66,7 +66,7 @@ export function readImageSize(
   });
 }
 
-/** Character card files the import accepts (spec §5: JSON or PNG; CHARX too). */
+/** Character card files the import accepts (JSON, PNG or CHARX: docs/product.md#card-import). */
 export const CARD_EXTENSIONS = ["json", "png", "charx"] as const;
 
 export function isCardFile(name: string): boolean {

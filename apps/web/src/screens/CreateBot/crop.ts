@@ -18,7 +18,10 @@ export interface CropState {
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
-/** Avatars are at least this many pixels a side (spec §5), and larger ones are not needed. */
+/**
+ * Avatars are at least this many pixels a side (docs/product.md#upload-rules), and larger ones are not
+ * needed.
+ */
 export const MIN_OUTPUT_SIDE = 400;
 export const MAX_OUTPUT_SIDE = 1024;
 

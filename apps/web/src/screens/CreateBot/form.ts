@@ -43,7 +43,7 @@ export interface CharacterForm {
   lore: LoreDraft[];
 }
 
-/** The free-text fields of spec §3 beyond the quick ones, in the order the form shows them. */
+/** The free-text fields of docs/product.md#bot beyond the quick ones, in the order the form shows them. */
 export const DEFINITION_TEXT_FIELDS = [
   "prompt",
   "description",

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** Toasts of the create flows last 2 s instead of the usual 3 (spec §9). */
+/** Toasts of the create flows last 2 s instead of the usual 3 (docs/product.md#app-frame). */
 export const CREATE_TOAST_MS = 2000;
 
 export const createToast = {

@@ -153,7 +153,10 @@ function sortKey(path: string): number[] {
   return [fieldRank === -1 ? FIELD_ORDER.length : fieldRank, indexRank, partRank];
 }
 
-/** The field in error that comes first on screen: the one to scroll to and focus (spec §5). */
+/**
+ * The field in error that comes first on screen: the one to scroll to and focus
+ * (docs/product.md#character-editor).
+ */
 export function firstErrorField(errors: FieldErrors): string | null {
   let best: string | null = null;
   let bestKey: number[] = [];

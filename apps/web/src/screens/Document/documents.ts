@@ -1,7 +1,7 @@
 import type { Language } from "../../i18n/languages";
 import { SUPPORT_EMAIL } from "../../lib/support";
 
-/** The pages of /document (spec §2), in the order the page's navigation lists them. */
+/** The pages of /document (docs/product.md#documents), in the order the page's navigation lists them. */
 export const DOCUMENT_NAMES = ["help", "guide", "faq", "tos", "privacy"] as const;
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 

@@ -50,7 +50,10 @@ function DocumentSkeleton() {
   );
 }
 
-/** /document/{tos,privacy,help,faq,guide}: Fable's own texts, in the interface language (spec §2). */
+/**
+ * /document/{tos,privacy,help,faq,guide}: Fable's own texts, in the interface language
+ * (docs/product.md#documents).
+ */
 export default function Document({ name }: { name: DocumentName }) {
   const { t } = useTranslation();
   // useTranslation renders again on a language switch, which then loads that language's text.

@@ -45,7 +45,9 @@ function HomeSections({ content }: { content: HomeContent }) {
   );
 }
 
-/** Home (spec §2): activity, For You, Trends, Creators, Novels, FAQ, over a themed background. */
+/**
+ * Home (docs/product.md#home): activity, For You, Trends, Creators, Novels, FAQ, over a themed background.
+ */
 export default function Home() {
   const { t } = useTranslation();
   const home = useHomeContent();

@@ -10,7 +10,7 @@ const SOURCES: readonly { period: TrendPeriod; list: keyof TrendLists }[] = [
   { period: "monthly", list: "monthTrendingBots" },
 ];
 
-/** Trend tabs in daily/weekly/monthly order, leaving out the empty ones (spec §2). */
+/** Trend tabs in daily/weekly/monthly order, leaving out the empty ones (docs/product.md#home). */
 export function visibleTrendTabs(content: TrendLists): { period: TrendPeriod; bots: BotCard[] }[] {
   return SOURCES.map(({ period, list }) => ({ period, bots: content[list] })).filter(
     (tab) => tab.bots.length > 0,

@@ -53,7 +53,7 @@ function Unavailable({ message }: { message: string }) {
   );
 }
 
-/** /joydtl/{id}: a shared chat in full, to like, share and continue (spec §2). */
+/** /joydtl/{id}: a shared chat in full, to like, share and continue (docs/product.md#joybook). */
 export default function PostDetail() {
   const { t, i18n } = useTranslation();
   const rawId = useParams().id ?? "";

@@ -82,7 +82,7 @@ function Feed({ sort }: { sort: PostSort }) {
   );
 }
 
-/** /joydtl: Joybook, chats people shared publicly, newest first (spec §2). */
+/** /joydtl: Joybook, chats people shared publicly, newest first (docs/product.md#joybook). */
 export default function Joybook() {
   const { t } = useTranslation();
   const title = t("joybook.title");

@@ -1,7 +1,7 @@
 import type { PostCard, PostSort } from "@fable/contract";
 import { chatPath } from "../../lib/paths";
 
-/** `/joydtl/{id}` (spec §2): a post's page. */
+/** `/joydtl/{id}` (docs/product.md#joybook): a post's page. */
 export function postPath(postId: string): string {
   return `/joydtl/${encodeURIComponent(postId)}`;
 }
@@ -12,8 +12,8 @@ export function postShareUrl(origin: string, sharePath: string): string {
 }
 
 /**
- * `/profile/{userId}-{userName}` (spec §2) of a post's author; null for an anonymous post, which
- * carries no author to link to.
+ * `/profile/{userId}-{userName}` (docs/product.md#routes) of a post's author; null for an anonymous post,
+ * which carries no author to link to.
  */
 export function authorPath(post: Pick<PostCard, "userId" | "userName">): string | null {
   if (post.userId === null) return null;

@@ -1,6 +1,9 @@
 import { LeaderboardType } from "@fable/contract";
 
-/** The primary tabs of the leaderboard page (spec §2): creators and readers (Fablers). */
+/**
+ * The primary tabs of the leaderboard page (docs/product.md#leaderboard-page): creators and readers
+ * (Fablers).
+ */
 export type BoardTab = "creators" | "fablers";
 
 export interface Board {
@@ -9,7 +12,9 @@ export interface Board {
   type: LeaderboardType;
 }
 
-/** Spec §9 board types in display order; each primary tab's first board is its default. */
+/**
+ * Board types (docs/product.md#leaderboards) in display order; each primary tab's first board is its default.
+ */
 export const BOARDS: Record<BoardTab, readonly Board[]> = {
   creators: [
     { child: "creative-stars", type: LeaderboardType.CREATIVE_STARS },
@@ -36,8 +41,8 @@ export interface BoardSelection {
 }
 
 /**
- * The board a URL shows (spec §4): an unknown tab falls back to creators, an unknown child to the
- * tab's first board. /leaderboard alone shows the first creators' board.
+ * The board a URL shows (docs/product.md#leaderboard-tabs): an unknown tab falls back to creators, an unknown
+ * child to the tab's first board. /leaderboard alone shows the first creators' board.
  */
 export function resolveBoard(tab: string | undefined, child: string | undefined): BoardSelection {
   const resolvedTab: BoardTab = isBoardTab(tab) ? tab : "creators";
@@ -51,7 +56,7 @@ export function boardPath(tab: BoardTab, board: Board): string {
   return `/leaderboard/${tab}/${board.child}`;
 }
 
-/** Switching the primary tab opens its first board (spec §4). */
+/** Switching the primary tab opens its first board (docs/product.md#leaderboard-tabs). */
 export function primaryTabPath(tab: BoardTab): string {
   return boardPath(tab, BOARDS[tab][0]!);
 }

@@ -8,7 +8,7 @@ import { GuidelinesButton } from "./components/GuidelinesPopup";
 import { QaPanel } from "./components/QaPanel";
 import { ShareButton } from "./components/ShareButton";
 
-/** /leaderboard and /leaderboard/{tab}/{child} (spec §2, §4). */
+/** /leaderboard and /leaderboard/{tab}/{child} (docs/product.md#leaderboard-page). */
 export default function LeaderboardScreen() {
   const { t } = useTranslation();
   const { tab, child } = useParams();

@@ -3,8 +3,8 @@ import type { LeaderboardEntry } from "@fable/contract";
 export const PODIUM_SIZE = 3;
 
 /**
- * Ranks 1–3 stand on the podium, the rest are rows numbered from 4 (spec §2). Ranks are the
- * snapshot's: someone who left the boards since leaves a gap rather than moving others up
+ * Ranks 1–3 stand on the podium, the rest are rows numbered from 4 (docs/product.md#leaderboard-page). Ranks
+ * are the snapshot's: someone who left the boards since leaves a gap rather than moving others up
  * (decision 0010), so a podium place can be empty.
  */
 export function splitPodium(list: readonly LeaderboardEntry[]) {

@@ -12,7 +12,9 @@ const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
 /** Card import lives in the creation screen; this query opens it on the import tab. */
 const IMPORT_CARD_PATH = "/create/bot?tab=import";
 
-/** My Bots (/mine): the signed-in creator's bots, drafts and private ones included (spec §2). */
+/**
+ * My Bots (/mine): the signed-in creator's bots, drafts and private ones included (docs/product.md#my-bots).
+ */
 export default function MyBots() {
   const { t } = useTranslation();
   const bots = useMyBots();

@@ -52,7 +52,10 @@ function HeaderSkeleton() {
   );
 }
 
-/** /profile/{userId} and /profile/{userId}-{username}: a creator's public page (spec §2). */
+/**
+ * /profile/{userId} and /profile/{userId}-{username}: a creator's public page
+ * (docs/product.md#creator-profile).
+ */
 export default function Profile() {
   const { t } = useTranslation();
   const userId = leadingId(useParams().userSlug);

@@ -13,8 +13,9 @@ const LABEL_KEYS = {
 } as const;
 
 /**
- * /admin/review: bots waiting for a reviewer (spec §4), users' reports (`?tab=reports`) and the
- * searched texts that Popular searches may show (`?tab=searches`). The server decides who may review, so anyone signed in may open the page and is told if not.
+ * /admin/review: bots waiting for a reviewer (docs/product.md#review-queue), users' reports (`?tab=reports`)
+ * and the searched texts that Popular searches may show (`?tab=searches`). The server decides who may review,
+ * so anyone signed in may open the page and is told if not.
  */
 export default function ReviewQueue() {
   const { t } = useTranslation();

@@ -5,7 +5,10 @@ import { SearchDiscover } from "./components/SearchDiscover";
 import { SearchPageForm } from "./components/SearchPageForm";
 import { SearchResults } from "./components/SearchResults";
 
-/** /search and /search/{text} (spec §2): the submitted search's results, or ideas of what to search. */
+/**
+ * /search and /search/{text} (docs/product.md#search-page): the submitted search's results, or ideas of what
+ * to search.
+ */
 export default function SearchScreen() {
   const { t } = useTranslation();
   const text = normalizeSearchText(useParams().value ?? "");

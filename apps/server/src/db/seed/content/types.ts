@@ -59,7 +59,10 @@ export interface SeedStoryAction {
   label: string;
 }
 
-/** A text adventure (spec §3 "Text adventure"); field limits of spec §5 apply. */
+/**
+ * A text adventure (docs/product.md#planned-stories); the adventure field limits of
+ * docs/product.md#planned-limits apply.
+ */
 export interface SeedStory {
   slug: string;
   /** Title 1–50. */

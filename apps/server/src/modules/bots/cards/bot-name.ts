@@ -1,6 +1,6 @@
 import { BotName, LIMITS } from "@fable/contract";
 
-/** One character the contract's BOT_NAME_PATTERN allows (spec §5). */
+/** One character the contract's BOT_NAME_PATTERN allows (docs/product.md#character-rules). */
 const ALLOWED_CHAR = /[\p{L}\p{N}_\- ]/u;
 const MIN_LENGTH = LIMITS.characterNameMin;
 const MAX_LENGTH = LIMITS.characterNameMax;

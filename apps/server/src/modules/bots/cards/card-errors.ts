@@ -15,7 +15,7 @@ export interface CardImportError {
   message: string;
 }
 
-/** Cards larger than this are refused before any parsing (spec §5 size limit). */
+/** Cards larger than this are refused before any parsing (docs/product.md#card-limits). */
 export const MAX_CARD_BYTES = CARD_IMPORT_LIMITS.maxBytes;
 
 const MESSAGES: Record<CardImportErrorKind, string> = {

@@ -12,7 +12,7 @@ import { DAY_MS } from "../utc-day.ts";
 import { LEADERBOARD_TYPES, LeaderboardType, type Period, periodOf } from "./periods.ts";
 
 export const LEADERBOARD_SIZE = 50;
-/** Newcomer Spotlight: creators who registered within this many days (spec §9). */
+/** Newcomer Spotlight: creators who registered within this many days (docs/product.md#leaderboards). */
 const NEWCOMER_DAYS = 180;
 
 /** Only people who take part in leaderboards (the privacy toggle) and still have an account. */

@@ -6,7 +6,10 @@ export { LeaderboardType };
 
 export const LEADERBOARD_TYPES = Object.values(LeaderboardType);
 
-/** Creators' boards are redone on the 1st of each month, readers' boards every Monday (spec §9). */
+/**
+ * Creators' boards are redone on the 1st of each month, readers' boards every Monday
+ * (docs/product.md#leaderboards).
+ */
 export const isCreatorBoard = (type: LeaderboardType) => type <= LeaderboardType.FAN_FAVORITE;
 
 /** A counted stretch of time: [from, to) in UTC days, and the name its snapshot is stored under. */

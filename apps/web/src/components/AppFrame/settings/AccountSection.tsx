@@ -26,7 +26,10 @@ function usePlanLabel(vipEnum: string | undefined): string {
   return name;
 }
 
-/** Public name (editable), UID with a copy button, email, and the plan with Manage Subscription (spec §2). */
+/**
+ * Public name (editable), UID with a copy button, email, and the plan with Manage Subscription
+ * (docs/product.md#settings-modal).
+ */
 export function AccountSection() {
   const { t } = useTranslation();
   const info = useUserInfo();

@@ -6,7 +6,7 @@ import { SectionTitle } from "./parts";
 const linkClass =
   "flex h-10 items-center gap-3 rounded-[10px] bg-bg/60 px-3 text-sm text-text transition duration-150 ease-out hover:bg-raised";
 
-/** Contact Us (spec §2): mail links to the installation's support address. */
+/** Contact Us (docs/product.md#settings-modal): mail links to the installation's support address. */
 export function ContactSection() {
   const { t } = useTranslation();
   return (

@@ -47,7 +47,10 @@ function Toggle({
   );
 }
 
-/** Spec §6 privacy settings: leaderboard participation and allowing follows, saved as they change. */
+/**
+ * Privacy settings (docs/product.md#privacy-settings): leaderboard participation and allowing follows, saved
+ * as they change.
+ */
 export function PrivacySection() {
   const { t } = useTranslation();
   const info = useUserInfo();

@@ -7,8 +7,8 @@ import { Button } from "../../Button";
 import { Dialog } from "../../Dialog";
 
 /**
- * Account removal confirmation (spec §4, §5): confirm is enabled only once the box is ticked; the
- * account is removed after the configured delay, and signing in before then cancels it.
+ * Account removal confirmation (docs/product.md#account-removal): confirm is enabled only once the box is
+ * ticked; the account is removed after the configured delay, and signing in before then cancels it.
  */
 export default function RemoveAccountDialog({
   open,

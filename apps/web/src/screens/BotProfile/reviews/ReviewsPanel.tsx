@@ -16,7 +16,7 @@ const SORTS: ReviewSort[] = ["newest", "top"];
 const SKELETON_HEIGHTS = ["h-28", "h-28", "h-28"];
 
 /**
- * The bot page's reviews (spec §2 "reviews"): totals, your review, and everyone's, newest or top
+ * The bot page's reviews (docs/product.md#review): totals, your review, and everyone's, newest or top
  * first. A bot the viewer may not open answers with the server's message instead of a list.
  */
 export function ReviewsPanel({ botId }: { botId: string }) {

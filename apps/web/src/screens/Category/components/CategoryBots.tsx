@@ -2,15 +2,17 @@ import type { Category } from "@fable/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BotCard } from "../../../components/BotCard";
+import { BotGrid, BotGridSkeleton } from "../../../components/BotGrid";
 import { Button, buttonClass } from "../../../components/Button";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { botCardOf } from "../../../lib/botList";
 import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
 import { catalogKeys, useCategoryBots } from "../../../queries/catalog";
-import { useAuthStore } from "../../../stores/auth";
-import type { ListAd } from "../adSlot";
+import { useViewerKey } from "../../../stores/auth";
+import { type ListAd, withAdSlot } from "../adSlot";
 import type { SortValue } from "../sortType";
-import { BotGrid, BotGridSkeleton } from "./BotGrid";
+import { AdSlot } from "./AdSlot";
 import { useCategoryName } from "./CategoryChips";
 
 export const FIRST_PAGE_SKELETONS = 14;
@@ -19,12 +21,12 @@ const NEXT_PAGE_SKELETONS = 7;
 /** No ad source exists yet; the billing work supplies ads (members see none). */
 const NO_AD: ListAd | null = null;
 
-/** The selected category's bots, a page at a time as the reader scrolls (spec §4). */
+/** The selected category's bots, a page at a time as the reader scrolls (docs/product.md#paging). */
 export function CategoryBots({ category, sortType }: { category: Category; sortType: SortValue }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
   const queryClient = useQueryClient();
-  const token = useAuthStore((state) => state.token);
+  const viewer = useViewerKey();
   const bots = useCategoryBots(category.id, sortType);
   const pages = bots.data?.pages ?? [];
   useLoadMoreOnScroll({
@@ -34,16 +36,15 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
     loadedCount: pages.length,
   });
 
-  // A reload starts again from page 1 rather than refetching every page loaded so far (spec §4).
+  // A reload starts again from page 1 rather than refetching every page loaded so far
+  // (docs/product.md#paging).
   const reload = () =>
-    void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, token), exact: true });
+    void queryClient.resetQueries({ queryKey: catalogKeys.bots(category.id, sortType, viewer), exact: true });
 
   if (bots.isError && !bots.isFetchNextPageError)
     return <ErrorState message={bots.error.message} onRetry={reload} />;
   if (!bots.data)
-    return (
-      <BotGridSkeleton count={FIRST_PAGE_SKELETONS} label={t("common.loading")} testId="category-loading" />
-    );
+    return <BotGridSkeleton count={FIRST_PAGE_SKELETONS} columns="category" testId="category-loading" />;
 
   const list = pages.flatMap((page) => page.list.map(botCardOf));
   if (list.length === 0) {
@@ -63,13 +64,20 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
 
   return (
     <div className="flex flex-col gap-4" data-pages={pages.length}>
-      <BotGrid bots={list} ad={NO_AD} />
+      {/* The ad slot takes its place in the list when there is an ad. */}
+      <BotGrid columns="category" testId="category-bots">
+        {withAdSlot(list, NO_AD).map((entry) =>
+          entry.kind === "ad" ? (
+            <AdSlot key="ad-slot" ad={entry.ad} />
+          ) : (
+            <li key={entry.item.botId}>
+              <BotCard bot={entry.item} />
+            </li>
+          ),
+        )}
+      </BotGrid>
       {bots.isFetchingNextPage ? (
-        <BotGridSkeleton
-          count={NEXT_PAGE_SKELETONS}
-          label={t("common.loading")}
-          testId="category-loading-more"
-        />
+        <BotGridSkeleton count={NEXT_PAGE_SKELETONS} columns="category" testId="category-loading-more" />
       ) : null}
       {bots.isFetchNextPageError ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-4 text-sm text-muted">

@@ -6,8 +6,9 @@ import { Dialog } from "../../../components/Dialog";
 import { useKnownNsfw, useSetNsfw } from "../../../queries/chatSettings";
 
 /**
- * The adult-content gate (spec §6): turning it on needs a paid plan and the user's confirmation of
- * being 18 or older; the server decides and its refusal is shown here. Turning it off is always allowed.
+ * The adult-content gate (docs/product.md#adult-content): turning it on needs a paid plan and the user's
+ * confirmation of being 18 or older; the server decides and its refusal is shown here. Turning it off is
+ * always allowed.
  */
 export function AdultContentDialog({
   open,

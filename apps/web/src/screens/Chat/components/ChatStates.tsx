@@ -4,7 +4,10 @@ import { buttonClass } from "../../../components/Button";
 import { Skeleton } from "../../../components/Skeleton";
 import { EmptyState } from "../../../components/StateMessage";
 
-/** A bot that cannot be chatted with: removed, private or never there (spec §8, code 2001). */
+/**
+ * A bot that cannot be chatted with: removed, private or never there (docs/product.md#bot-unavailable, code
+ * 2001).
+ */
 export function Unavailable({
   message,
   action,

@@ -56,7 +56,9 @@ function PinnedList({
   );
 }
 
-/** The dialogue's memory (spec §7 /memory): pinned messages, the user's own note, the rolling summary. */
+/**
+ * The dialogue's memory (docs/product.md#memory): pinned messages, the user's own note, the rolling summary.
+ */
 export function MemoryPanel({
   open,
   onOpenChange,

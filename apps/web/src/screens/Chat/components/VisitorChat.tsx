@@ -166,7 +166,7 @@ function VisitorRoom({ botId, bot }: { botId: string; bot: BotDetail }) {
 }
 
 /**
- * What a signed-out visitor sees (spec §1, §6 "limited chat"): a working chat for a few messages,
+ * What a signed-out visitor sees (docs/product.md#visitor-chat): a working chat for a few messages,
  * then the sign-in prompt. Signing in carries the conversation over (see VisitorHandoff).
  */
 export function VisitorChat({ botId }: { botId: string }) {

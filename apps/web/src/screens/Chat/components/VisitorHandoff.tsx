@@ -20,8 +20,9 @@ const isRefusal = (error: unknown) =>
   error instanceof ApiError && error.status !== undefined && error.status < 500;
 
 /**
- * Signed in on a chat screen where a visitor's conversation with this bot is kept (spec §1): that
- * conversation becomes a new dialogue, and the chat opens on it. Without one, the chat opens at once.
+ * Signed in on a chat screen where a visitor's conversation with this bot is kept
+ * (docs/product.md#visitor-chat): that conversation becomes a new dialogue, and the chat opens on it. Without
+ * one, the chat opens at once.
  */
 export function VisitorHandoff({ botId, children }: { botId: string; children: ReactNode }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ const TEXT_FIELDS: Record<DefinitionTextField, { max: number; rows?: number }> =
 const GENDERS: Gender[] = ["male", "female", "non-binary"];
 const DEFAULT_RATES: SpeechRate[] = ["slow", "medium", "fast", "super_fast"];
 
-/** Every definition field of spec §3 beyond the quick ones, grouped in sections. */
+/** Every definition field of docs/product.md#bot beyond the quick ones, grouped in sections. */
 export function AdvancedFields({
   formApi,
   config,

@@ -10,7 +10,7 @@ import { CARD_MESSAGE_VALUES, cardMessageKey } from "../cardMessages";
 import { createToast } from "../toast";
 
 /**
- * Card import (spec §2 "JSON/PNG card import"): a Tavern card file (JSON, PNG or CHARX) becomes a
+ * Card import (docs/product.md#card-import): a Tavern card file (JSON, PNG or CHARX) becomes a
  * private draft, which then opens in the edit form.
  */
 export function CardImport({

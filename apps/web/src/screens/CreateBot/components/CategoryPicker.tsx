@@ -16,7 +16,7 @@ export function toggleCategory(selected: readonly number[], id: number, max: num
   return selected.length >= max ? [...selected] : [...selected, id];
 }
 
-/** Category chips: one in Quick, up to five in Advanced (spec §3 "categories"). */
+/** Category chips: one in Quick, up to five in Advanced (docs/product.md#character-rules). */
 export function CategoryPicker({
   categories,
   loading,

@@ -36,7 +36,7 @@ function drawView(canvas: HTMLCanvasElement, image: HTMLImageElement, size: Size
   context.drawImage(image, state.x, state.y, size.width * scale, size.height * scale);
 }
 
-/** The chosen square, redrawn at its output size (at least 400 px, spec §5). */
+/** The chosen square, redrawn at its output size (at least 400 px, docs/product.md#upload-rules). */
 function exportSquare(source: CropSource, size: Size, state: CropState): Promise<Blob | null> {
   const rect = sourceRect(size, VIEW, state);
   const side = outputSide(rect.side);

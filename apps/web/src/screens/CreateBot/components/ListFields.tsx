@@ -12,7 +12,7 @@ export const MAX_ALTERNATE_GREETINGS = 20;
 export const MAX_TAGS = 10;
 export const MAX_TAG_LENGTH = 30;
 
-/** Alternate first messages (spec §3): a list of greetings, each 3-500 characters. */
+/** Alternate first messages (docs/product.md#character-rules): a list of greetings, each 3-500 characters. */
 export function AlternateGreetings({
   values,
   onChange,

@@ -112,8 +112,8 @@ function LoreEntry({
 }
 
 /**
- * Lore entries (spec §3): keywords separated by semicolons and the text the character recalls when
- * one comes up. Entries loaded for editing keep their id so the server updates them in place.
+ * Lore entries (docs/product.md#lore): keywords separated by semicolons and the text the character recalls
+ * when one comes up. Entries loaded for editing keep their id so the server updates them in place.
  */
 export function LoreEditor({
   entries,

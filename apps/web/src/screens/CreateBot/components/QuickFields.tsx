@@ -8,7 +8,7 @@ import { TextField } from "./fields";
 /** Slack past a limit, so an over-long paste is still seen (and reported) rather than cut silently. */
 const OVERFLOW = 50;
 
-/** The fields of quick create (spec §2): avatar, name, intro, greeting, category. */
+/** The fields of quick create (docs/product.md#character-editor): avatar, name, intro, greeting, category. */
 export function QuickFields({
   formApi,
   config,

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "../../../components/Button";
 
 /**
  * The form's end: how many bots the user has, and the submit button — or, at the cap, the spec's
- * message and a way to My Bots instead (spec §8, §9).
+ * message and a way to My Bots instead (docs/product.md#creator).
  */
 export function SubmitBar({
   kind,

@@ -11,7 +11,7 @@ const OPTIONS: { value: Visibility; icon: typeof Globe }[] = [
   { value: "private", icon: Lock },
 ];
 
-/** Public, unlisted or private, each with what it means (spec §4). */
+/** Public, unlisted or private, each with what it means (docs/product.md#bot-review). */
 export function VisibilityPicker({
   value,
   onChange,

@@ -73,7 +73,7 @@ interface TextFieldProps {
   inputMode?: "numeric" | "text";
 }
 
-/** A labelled text input or textarea with its counter and its message (spec §5). */
+/** A labelled text input or textarea with its counter and its message (docs/product.md#character-rules). */
 export function TextField({
   path,
   label,

@@ -9,7 +9,7 @@ import { markdownToPlainText } from "../../../lib/plainText";
 
 const PREVIEW_AVATARS = 5;
 
-/** The current event (first activity only, spec §2), linking to its page. */
+/** The current event (first activity only, docs/product.md#home), linking to its page. */
 export function ActivityBanner({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const summary = markdownToPlainText(activity.description);

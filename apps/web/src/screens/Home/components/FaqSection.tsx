@@ -5,7 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SectionHeader } from "./SectionHeader";
 
-/** The five questions of the home FAQ (spec §2), written as literal keys for the catalog check. */
+/**
+ * The five questions of the home FAQ (docs/product.md#home), written as literal keys for the catalog check.
+ */
 const QUESTIONS: readonly {
   id: string;
   question: (t: TFunction) => string;

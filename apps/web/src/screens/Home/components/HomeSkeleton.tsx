@@ -4,7 +4,9 @@ import { ForYouSection } from "./ForYouSection";
 import { NovelsSkeleton } from "./NovelsSection";
 import { TrendsSkeleton } from "./TrendsSection";
 
-/** Every home list in its loading shape (spec §9: 14 For You, 7 Trends, 8 Creators, 8 Novels). */
+/**
+ * Every home list in its loading shape (docs/product.md#home: 14 For You, 7 Trends, 8 Creators, 8 Novels).
+ */
 export function HomeSkeleton() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { PostAuthor } from "./PostAuthor";
 const frame = "relative flex w-full flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
 
 /**
- * A post of the feed (spec §3 story/post card). The title's link covers the card, so the whole card
+ * A post of the feed (docs/product.md#post). The title's link covers the card, so the whole card
  * opens the post, while the author's link sits above it and opens their profile.
  */
 export function PostCard({ post, now }: { post: PostCardData; now: Date }) {

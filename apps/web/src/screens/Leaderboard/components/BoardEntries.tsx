@@ -44,7 +44,7 @@ function PersonName({ entry, className }: { entry: LeaderboardEntry; className?:
   );
 }
 
-/** Ranks 1–3 on a podium, second and third either side of the first (spec §2). */
+/** Ranks 1–3 on a podium, second and third either side of the first (docs/product.md#leaderboard-page). */
 export function Podium({ entries, type }: { entries: LeaderboardEntry[]; type: LeaderboardType }) {
   const { t } = useTranslation();
   const text = useBoardText();

@@ -14,7 +14,9 @@ interface BoardTabsProps {
   children: ReactNode;
 }
 
-/** Creators and Fablers as primary tabs, each with its boards as pill tabs (spec §2). */
+/**
+ * Creators and Fablers as primary tabs, each with its boards as pill tabs (docs/product.md#leaderboard-page).
+ */
 export function BoardTabs({ selection, onTabChange, onBoardChange, children }: BoardTabsProps) {
   const { t } = useTranslation();
   const text = useBoardText();

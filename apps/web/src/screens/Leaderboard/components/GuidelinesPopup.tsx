@@ -71,7 +71,10 @@ function GuidelinesDrawer({ open, onOpenChange }: { open: boolean; onOpenChange:
   );
 }
 
-/** The guidelines button and its popup: a modal on wide screens, a drawer on phones (spec §2). */
+/**
+ * The guidelines button and its popup: a modal on wide screens, a drawer on phones
+ * (docs/product.md#leaderboard-page).
+ */
 export function GuidelinesButton() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();

@@ -31,7 +31,10 @@ function useQaContent(): Record<QaTab, Qa[]> {
 
 const TABS: readonly QaTab[] = ["botChat", "about", "guidelines"];
 
-/** Questions and answers beside the board (spec §2), with the terms and privacy documents. */
+/**
+ * Questions and answers beside the board (docs/product.md#leaderboard-page), with the terms and privacy
+ * documents.
+ */
 export function QaPanel() {
   const { t } = useTranslation();
   const content = useQaContent();

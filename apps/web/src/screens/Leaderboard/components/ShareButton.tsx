@@ -6,10 +6,13 @@ import { createThrottleGate } from "../../../api/throttle";
 import { Button } from "../../../components/Button";
 import { copyText } from "../../../lib/clipboard";
 
-/** Spec §9: share-copy is debounced 2 s, so a double click gives one copy and one toast. */
+/**
+ * Share-copy is debounced 2 s (docs/product.md#leaderboard-page), so a double click gives one copy and one
+ * toast.
+ */
 const SHARE_DEBOUNCE_MS = 2000;
 
-/** Copies the link of the board being shown ('Copy success!', spec §8). */
+/** Copies the link of the board being shown ('Copy success!', docs/product.md#spec-messages). */
 export function ShareButton() {
   const { t } = useTranslation();
   const gate = useRef(createThrottleGate(SHARE_DEBOUNCE_MS));

@@ -23,8 +23,8 @@ function useOptionHint() {
 }
 
 /**
- * Public, unlisted or private. Bots are never deleted (spec §9): making one private is how a creator
- * takes it down. Showing a bot to others sends it to review first (spec §4).
+ * Public, unlisted or private. Bots are never deleted (docs/product.md#creator): making one private is how a
+ * creator takes it down. Showing a bot to others sends it to review first (docs/product.md#bot-review).
  */
 export function VisibilityMenu({ bot }: { bot: MyBot }) {
   const { t } = useTranslation();

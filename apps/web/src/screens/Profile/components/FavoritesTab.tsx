@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { BotCard } from "../../../components/BotCard";
 import { BotGrid, BotGridSkeleton } from "../../../components/BotGrid";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
 import { useFavoriteBots } from "../../../queries/profile";
@@ -19,13 +18,7 @@ export function FavoritesTab({ userId, isSelf }: { userId: string; isSelf: boole
     );
   return (
     <div className="flex flex-col gap-4">
-      <BotGrid testId="profile-favorites">
-        {list.map((bot) => (
-          <li key={bot.botId}>
-            <BotCard bot={bot} />
-          </li>
-        ))}
-      </BotGrid>
+      <BotGrid testId="profile-favorites" bots={list} />
       <LoadMore {...favorites} />
     </div>
   );

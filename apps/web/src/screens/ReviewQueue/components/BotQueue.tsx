@@ -1,21 +1,18 @@
-import type { ReviewQueueItem } from "@fable/contract";
+import type { ReviewDecisionInput, ReviewQueueItem } from "@fable/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
-import {
-  isReviewerOnly,
-  type ReviewDecision,
-  useDecideReview,
-  useReviewQueue,
-} from "../../../queries/review";
+import { isReviewerOnly, useDecideReview, useReviewQueue } from "../../../queries/review";
 import { RejectDialog } from "./RejectDialog";
 import { ReviewCard, ReviewCardSkeleton } from "./ReviewCard";
 import { ReviewerOnly } from "./ReviewerOnly";
 
 const SKELETONS = 3;
 
-/** Bots waiting for a decision (spec §4). Decisions take the bot off the list at once. */
+/**
+ * Bots waiting for a decision (docs/product.md#review-queue). Decisions take the bot off the list at once.
+ */
 export function BotQueue() {
   const { t } = useTranslation();
   const queue = useReviewQueue();
@@ -23,7 +20,7 @@ export function BotQueue() {
   const [rejecting, setRejecting] = useState<ReviewQueueItem | null>(null);
 
   // Per-call promises, not mutate() callbacks: those fire only for the latest of several quick decisions.
-  const send = (decision: ReviewDecision, name: string) =>
+  const send = (decision: ReviewDecisionInput, name: string) =>
     decide.mutateAsync(decision).then(
       () =>
         toast.success(

@@ -2,6 +2,7 @@ import type { BotListRecord } from "@fable/contract";
 import { SEARCH_LIMITS } from "@fable/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { BotGrid, BotGridPlaceholders } from "../../../components/BotGrid";
 import { Skeleton } from "../../../components/Skeleton";
 import { botListRecordCard } from "../../../lib/botListRecord";
 import {
@@ -11,11 +12,10 @@ import {
   useRecentSearches,
   useTrendingBots,
 } from "../../../queries/search";
-import { BotGrid, BotGridSkeleton } from "./BotGrid";
 import { DiscoverSection } from "./DiscoverSection";
 import { SearchChips } from "./SearchChips";
 
-/** Spec §2: up to 6 recent and 6 popular searches. */
+/** Up to 6 recent and 6 popular searches (docs/product.md#search-page). */
 const CHIP_LIMIT = 6;
 
 function RecentSearches() {
@@ -51,7 +51,7 @@ function PopularSearches() {
   const popular = usePopularSearches();
   if (popular.isPending) return <Skeleton className="h-16 w-full max-w-xl" />;
   const queries = (popular.data ?? []).slice(0, CHIP_LIMIT).map((search) => search.query);
-  // Spec §8: a failed list is silently left out, as is an empty one.
+  // A failed list is silently left out (docs/product.md#silent-failures), as is an empty one.
   if (queries.length === 0) return null;
   return (
     <DiscoverSection id="search-popular" title={t("search.popular")}>
@@ -72,7 +72,7 @@ function BotListSection({
   if (query.isPending) {
     return (
       <DiscoverSection id={id} title={title}>
-        <BotGridSkeleton count={SEARCH_LIMITS.botList} />
+        <BotGridPlaceholders count={SEARCH_LIMITS.botList} columns="search" />
       </DiscoverSection>
     );
   }
@@ -80,7 +80,7 @@ function BotListSection({
   if (bots.length === 0) return null;
   return (
     <DiscoverSection id={id} title={title}>
-      <BotGrid bots={bots} testId={`${id}-list`} />
+      <BotGrid columns="search" bots={bots} testId={`${id}-list`} />
     </DiscoverSection>
   );
 }

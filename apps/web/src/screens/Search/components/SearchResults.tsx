@@ -1,16 +1,16 @@
 import { LIMITS } from "@fable/contract";
 import { useTranslation } from "react-i18next";
+import { BotGrid, BotGridSkeleton } from "../../../components/BotGrid";
 import { ErrorState } from "../../../components/StateMessage";
 import { botListRecordCard } from "../../../lib/botListRecord";
 import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
 import { recordOpenedFromSearch, useSearchResults } from "../../../queries/search";
-import { BotGrid, BotGridSkeleton } from "./BotGrid";
 import { CreateBotInvite } from "./CreateBotInvite";
 
 /** Skeleton cards while the next page loads: one row on the widest grid. */
 const MORE_SKELETONS = 6;
 
-/** The submitted search's results, paged as the window scrolls (spec §5 category list rules). */
+/** The submitted search's results, paged as the window scrolls (docs/product.md#paging). */
 export function SearchResults({ text }: { text: string }) {
   const { t } = useTranslation();
   const results = useSearchResults(text);
@@ -28,12 +28,7 @@ export function SearchResults({ text }: { text: string }) {
     return <ErrorState message={results.error.message} onRetry={() => void results.refetch()} />;
   }
   if (!results.data) {
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">{t("common.loading")}</span>
-        <BotGridSkeleton count={LIMITS.categoryPageSize / 2} />
-      </div>
-    );
+    return <BotGridSkeleton count={LIMITS.categoryPageSize / 2} columns="search" />;
   }
   const total = pages[0]?.total ?? 0;
   // A common word matches more bots than are ranked: the count says "more than".
@@ -45,14 +40,14 @@ export function SearchResults({ text }: { text: string }) {
       <p id="search-results-count" data-testid="search-results-count" className="text-sm text-muted">
         {t(countKey, { count: total })}
       </p>
-      <BotGrid bots={bots} testId="search-results" onOpen={(bot) => recordOpenedFromSearch(bot.botId)} />
-      {results.isFetchingNextPage ? (
-        <div role="status" aria-busy="true">
-          <span className="sr-only">{t("common.loading")}</span>
-          <BotGridSkeleton count={MORE_SKELETONS} />
-        </div>
-      ) : null}
-      {/* Spec §8: a failed page is ignored; scrolling again retries it. */}
+      <BotGrid
+        columns="search"
+        bots={bots}
+        testId="search-results"
+        onOpen={(bot) => recordOpenedFromSearch(bot.botId)}
+      />
+      {results.isFetchingNextPage ? <BotGridSkeleton count={MORE_SKELETONS} columns="search" /> : null}
+      {/* A failed page is ignored; scrolling again retries it (docs/product.md#silent-failures). */}
       {!results.hasNextPage && pages.length > 1 ? (
         <p className="py-4 text-center text-sm text-muted" data-testid="search-results-end">
           {t("search.end")}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED, type ByState, type Outcome } from "../../test/authorization/outcomes.ts";
+import { BOT_STATES, type BotState, ROLES, type Role } from "../../test/authorization/roles.ts";
+import { ROWS } from "../../test/authorization/rows.ts";
+import { FIXTURES } from "../../test/authorization/table.ts";
+import type { Actor } from "./actor.ts";
+import { type BotAccess, type BotAction, canOnBot } from "./bot.policy.ts";
+
+/**
+ * The authorization matrix drives the bot policy directly, without HTTP: for the matrix rows whose
+ * answer is the bot policy's alone, each role in each bot state must be allowed by `canOnBot` exactly
+ * when the row expects ALLOWED. The same rows run over HTTP in src/authorization.test.ts.
+ */
+const ROW_ACTIONS: Record<string, BotAction> = {
+  "bot detail": "view",
+  "export a card whose definition is shared": "export",
+  "export a card whose definition is hidden": "export",
+  "enter a new dialogue": "chat",
+};
+
+const CREATOR_ID = 1;
+/** The matrix's people as the policy sees them: the creator owns the bot; the others are strangers to it. */
+const ACTORS: Record<Role, Actor> = {
+  anonymous: { userId: null },
+  free: { userId: 2 },
+  vip: { userId: 3 },
+  creator: { userId: CREATOR_ID },
+  chatter: { userId: 4 },
+  reviewer: { userId: 5 },
+};
+
+/** The bot's columns in each state of the matrix's world (world.ts reaches them through the API). */
+function botIn(state: BotState, definitionVisible: boolean): BotAccess {
+  const columns: Record<BotState, Pick<BotAccess, "visibility" | "reviewStatus">> = {
+    public: { visibility: "public", reviewStatus: "approved" },
+    unlisted: { visibility: "unlisted", reviewStatus: "approved" },
+    private: { visibility: "private", reviewStatus: "approved" },
+    inReview: { visibility: "public", reviewStatus: "pending" },
+    removed: { visibility: "public", reviewStatus: "rejected" },
+  };
+  return { creatorId: CREATOR_ID, definitionVisible, ...columns[state] };
+}
+
+const isOutcome = (value: ByState | Outcome): value is Outcome => "code" in value;
+const expectedIn = (expectation: ByState | Outcome, state: BotState) =>
+  isOutcome(expectation) ? expectation : expectation[state];
+
+describe("the bot policy, driven by the authorization matrix", () => {
+  const rows = ROWS.filter((row) => row.name in ROW_ACTIONS);
+
+  it("covers every row it names", () => {
+    expect(rows.map((row) => row.name).sort()).toEqual(Object.keys(ROW_ACTIONS).sort());
+  });
+
+  for (const row of rows) {
+    it(`${row.name}: ${ROW_ACTIONS[row.name]}`, () => {
+      const action = ROW_ACTIONS[row.name]!;
+      const definitionVisible = FIXTURES[row.fixture]?.sharedDefinition === true;
+      for (const role of ROLES) {
+        // Visitors are turned away by the route's access before any policy when the route needs a user.
+        if (role === "anonymous" && action === "chat") continue;
+        for (const state of BOT_STATES) {
+          const allowed = expectedIn(row.expect[role], state) === ALLOWED;
+          expect(canOnBot(ACTORS[role], action, botIn(state, definitionVisible)), `${role}, ${state}`).toBe(
+            allowed,
+          );
+        }
+      }
+    });
+  }
+
+  it("never allows anything on a bot that does not exist", () => {
+    for (const action of ["view", "chat", "readDefinition", "export", "keepChats"] as const)
+      expect(canOnBot({ userId: CREATOR_ID }, action, undefined)).toBe(false);
+  });
+
+  it("lets the creator keep chats with a removed bot, and no one else", () => {
+    const removed = botIn("removed", false);
+    expect(canOnBot(ACTORS.creator, "keepChats", removed)).toBe(true);
+    expect(canOnBot(ACTORS.chatter, "keepChats", removed)).toBe(false);
+    expect(canOnBot(ACTORS.chatter, "keepChats", botIn("private", false))).toBe(true);
+  });
+
+  it("shows the definition to others only when the creator shares it on an open bot", () => {
+    expect(canOnBot(ACTORS.free, "readDefinition", botIn("public", false))).toBe(false);
+    expect(canOnBot(ACTORS.free, "readDefinition", botIn("unlisted", true))).toBe(true);
+    expect(canOnBot(ACTORS.free, "readDefinition", botIn("inReview", true))).toBe(false);
+    expect(canOnBot(ACTORS.creator, "readDefinition", botIn("private", false))).toBe(true);
+  });
+});

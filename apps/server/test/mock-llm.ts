@@ -1,0 +1,5 @@
+/**
+ * The repository's mock LLM (scripts/lib/mock-llm.mjs), an OpenAI-compatible streaming server, as a
+ * child process on a free port: the same starter the bench, the soak and end-to-end use.
+ */
+export { startMock } from "../../../scripts/lib/mock-llm-process.mjs";
