@@ -60,7 +60,7 @@ function nextAddress() {
 
 beforeAll(async () => {
   console.log(`fuzz: ${RUNS} cases per route, FUZZ_SEED=${SEED}`);
-  world = await createFuzzWorld(harness.app);
+  world = await createFuzzWorld(harness);
   guard = await DatabaseGuard.install(harness.database.db);
 });
 afterAll(async () => {

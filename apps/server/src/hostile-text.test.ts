@@ -1,8 +1,9 @@
 import { CARD_IMPORT_LIMITS, VISITOR_MESSAGES_MAX } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../test/accounts.ts";
+import { call } from "../test/accounts.ts";
 import { cardAtEveryLimit, cardJson, prose } from "../test/card-documents.ts";
 import { requestBlockMs } from "../test/event-loop.ts";
+import { buildSession, type TestAccount } from "../test/factories/index.ts";
 import { createTestApp } from "../test/harness.ts";
 import { importCardFile } from "../test/multipart.ts";
 import { streamPost } from "../test/sse.ts";
@@ -39,7 +40,7 @@ const { maxTextChars } = CARD_IMPORT_LIMITS;
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 let harness: Harness;
-let creator: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
 
 beforeAll(async () => {
   harness = await createTestApp({
@@ -49,7 +50,7 @@ beforeAll(async () => {
       VISITOR_MESSAGES_PER_DAY: "1000",
     },
   });
-  creator = await signUp(harness.app);
+  creator = await buildSession(harness.database.db);
   // The tokenizer's tables and the import's code load once per process, before anything is measured.
   countTokens("warm up");
   await importCardFile(harness.app, "warm-up.json", cardJson({}), creator.token);
@@ -181,7 +182,11 @@ describe("hostile text holds the event loop under 100 ms per request", () => {
     it("adopt", async () => {
       const messages = conversation(true);
       // Each attempt adopts as a new reader, signed up outside the measurement.
-      const readers = [await signUp(harness.app), await signUp(harness.app), await signUp(harness.app)];
+      const readers = [
+        await buildSession(harness.database.db),
+        await buildSession(harness.database.db),
+        await buildSession(harness.database.db),
+      ];
       await expectQuick("visitor adopt with 20 000-character messages", async () => {
         const reader = readers.pop()!;
         const adopted = await call(harness.app, "POST", "/api/v1/chat/visitor/adopt", {

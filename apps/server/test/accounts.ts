@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
+import { buildSession } from "./factories/sessions.ts";
 import { createTestApp, movableClock } from "./harness.ts";
 
 export interface Envelope {
@@ -53,7 +54,10 @@ export function uniqueEmail(label = "user") {
   return `${label}-${randomBytes(6).toString("hex")}@example.com`;
 }
 
-/** Registers an email account through the real flow (login → emailed code → verify) and returns its token. */
+/**
+ * Registers an email account through the real flow (login → emailed code → verify) and returns its
+ * token. For tests of sign-up itself; others build their accounts with factories/buildSession.
+ */
 export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = "secret42") {
   const pending = await call(app, "POST", "/api/user/login", {
     body: { srcType: "LOCAL", email, userPwd: password },
@@ -68,14 +72,14 @@ export async function signUp(app: FastifyInstance, email = uniqueEmail(), passwo
 }
 
 /**
- * The file's test app with one signed-up user: made before its tests run, closed after them. Read
+ * The file's test app with one signed-in user: made before its tests run, closed after them. Read
  * `harness` and `token` inside tests (they are set once `beforeAll` has run).
  */
 export function signedInApp() {
   const shared = {} as { harness: Awaited<ReturnType<typeof createTestApp>>; token: string };
   beforeAll(async () => {
     shared.harness = await createTestApp();
-    shared.token = (await signUp(shared.harness.app)).token;
+    shared.token = (await buildSession(shared.harness.database.db)).token;
   });
   afterAll(() => shared.harness.close());
   return shared;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { openAsBlob } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyServerOptions } from "fastify";
 import pg from "pg";
@@ -21,8 +21,10 @@ export async function cloneTemplateDatabase(): Promise<Database> {
     await admin.end();
     return openPostgres(withDatabase(databaseUrl, name), 4);
   }
-  const dump = await readFile(inject("pgliteTemplateFile"));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
+  // A file-backed Blob: PGlite reads the whole dump through blob.arrayBuffer(), which for a Blob made
+  // from the 40 MB Buffer of readFile costs about 0.7 s more CPU per clone on Node 20 than from the file.
+  const dump = await openAsBlob(inject("pgliteTemplateFile"));
+  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
   return wrapPglite(client);
 }
 
@@ -72,3 +74,5 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { call } from "./accounts.ts";
 import { openDialogue as openReaderDialogue } from "./dialogues.ts";
-import { createTestApp } from "./harness.ts";
+import { createTestApp, type TestApp } from "./harness.ts";
 
 /** One `data:` event of a streamed OpenAI chat completion carrying `text`. */
 export function completionChunk(text: string, finishReason: string | null = null): string {
@@ -50,11 +50,9 @@ export function appAgainst(baseUrl: string, env: Record<string, string> = {}) {
   });
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 /** A new signed-in reader with an open dialogue with a seeded bot, on `harness`. */
 export async function openDialogue(harness: TestApp) {
-  return { harness, ...(await openReaderDialogue(harness.app)) };
+  return { harness, ...(await openReaderDialogue(harness)) };
 }
 
 export type OpenDialogue = Awaited<ReturnType<typeof openDialogue>>;

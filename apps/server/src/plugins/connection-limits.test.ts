@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
 import { ServerMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../test/accounts.ts";
 import { openDialogue } from "../../test/dialogues.ts";
+import { buildSession } from "../../test/factories/index.ts";
 import { createTestApp } from "../../test/harness.ts";
 import { parseEvents } from "../../test/sse.ts";
 import { signUpload, stillImage } from "../../test/uploads.ts";
@@ -66,7 +66,7 @@ async function dribble(socket: Socket, text: Buffer, pieceBytes: number, everyMs
 
 /** A signed upload link's path and query, for a file of `size` bytes. */
 async function uploadPath(size: number) {
-  const { token } = await signUp(harness.app);
+  const { token } = await buildSession(harness.database.db);
   const signed = await signUpload(harness.app, token, { size, purpose: "image" });
   const url = new URL(signed.result.url as string, "http://fable.test");
   return url.pathname + url.search;
@@ -120,7 +120,7 @@ describe("slow clients", () => {
   });
 
   it("lets a chat reply stream for longer than the request timeout", async () => {
-    const { reader, botId, dialogueId } = await openDialogue(harness.app);
+    const { reader, botId, dialogueId } = await openDialogue(harness);
     const started = Date.now();
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/chat/streamChat`, {
       method: "POST",

@@ -1,7 +1,8 @@
 import { RequestMessages, ResponseCode } from "@fable/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../test/accounts.ts";
+import { call } from "../../test/accounts.ts";
+import { buildSession } from "../../test/factories/index.ts";
 import { createTestApp } from "../../test/harness.ts";
 import { findUnstorableCharacter } from "./unstorable-characters.ts";
 
@@ -63,7 +64,7 @@ describe("characters PostgreSQL cannot store, in requests", () => {
   });
 
   it("refuses one in a signed-in user's text and in a query string", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db);
     const mask = await call(harness.app, "POST", "/api/mask/saveMask", {
       token,
       body: { name: "Nul\u0000mask" },

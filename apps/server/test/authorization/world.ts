@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/client.ts";
-import { users } from "../../src/modules/users/users.schema.ts";
-import { call, signUp } from "../accounts.ts";
+import { call } from "../accounts.ts";
+import { buildSession } from "../factories/sessions.ts";
+import type { NewUser } from "../factories/users.ts";
 import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
 
 /** What one bot fixture holds: the creator's bot and the chatter's things around it. */
@@ -63,18 +63,15 @@ export async function buildWorld(
   fixtures: Record<string, FixtureSpec>,
 ): Promise<World> {
   const api = strictApi(app);
+  const signedIn = (userOverrides: NewUser = {}) => buildSession(database.db, { userOverrides });
   const accounts = {
-    free: await signUp(app),
-    vip: await signUp(app),
-    creator: await signUp(app),
-    chatter: await signUp(app),
-    reviewer: await signUp(app, reviewerEmail),
+    free: await signedIn(),
+    // Plans are sold by the billing module, which has no API yet: the plan is set where it is stored.
+    vip: await signedIn({ vipEnum: "PREMIUM" }),
+    creator: await signedIn(),
+    chatter: await signedIn(),
+    reviewer: await signedIn({ email: reviewerEmail }),
   };
-  // Plans are sold by the billing module, which has no API yet: the plan is set where it is stored.
-  await database.db
-    .update(users)
-    .set({ vipEnum: "PREMIUM" })
-    .where(eq(users.id, Number(accounts.vip.user.id)));
 
   const chatter = accounts.chatter.token;
   const creator = accounts.creator.token;

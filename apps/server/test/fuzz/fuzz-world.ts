@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { call, signUp } from "../accounts.ts";
+import { call } from "../accounts.ts";
+import { buildSession } from "../factories/sessions.ts";
+import type { TestApp } from "../harness.ts";
 import type { KnownIds } from "./schema-values.ts";
 
 /** The objects one user owns, as the ids the API speaks. */
@@ -22,9 +24,10 @@ async function succeeded(app: FastifyInstance, url: string, token: string, body:
   return answer.result;
 }
 
-/** Signs a user up and gives them one of each object the routes take ids of. */
-async function userWithHoldings(app: FastifyInstance, seededBotId: string, label: string) {
-  const account = await signUp(app);
+/** A signed-in user given one of each object the routes take ids of, through the API. */
+async function userWithHoldings(harness: TestApp, seededBotId: string, label: string) {
+  const { app } = harness;
+  const account = await buildSession(harness.database.db);
   const token = account.token;
   const bot = await succeeded(app, "/api/ai/roleInfo/addBotV2", token, {
     name: `Fuzz ${label}`,
@@ -65,14 +68,15 @@ async function userWithHoldings(app: FastifyInstance, seededBotId: string, label
  * Two users: the owner, whose token the fuzzer sends, and another user whose ids the fuzzer forges
  * into the owner's requests. Each scenario maps field names of the API to the ids worth trying.
  */
-export async function createFuzzWorld(app: FastifyInstance) {
+export async function createFuzzWorld(harness: TestApp) {
+  const { app } = harness;
   const seeded = await call(app, "POST", "/api/ai/roleInfo/queryBotInfo", { body: { limit: 3 } });
   const seededBotIds = (seeded.result.list as { id: string }[]).map((bot) => bot.id);
   const seededBotId = seededBotIds[0] as string;
-  const owner = await userWithHoldings(app, seededBotId, "owner");
+  const owner = await userWithHoldings(harness, seededBotId, "owner");
   const scenes = await call(app, "GET", "/api/model/scene/getModelSceneInfo", { token: owner.token });
   const sceneIds = (scenes.result.scenes as { id: string }[]).map((scene) => scene.id);
-  const other = await userWithHoldings(app, seededBotId, "other");
+  const other = await userWithHoldings(harness, seededBotId, "other");
   const idsOf = (holdings: Holdings, botIds: string[], userIds: string[]): KnownIds => ({
     botId: botIds,
     dialogueId: [holdings.dialogueId],

@@ -2,9 +2,9 @@ import type { LanguageModelV3StreamPart } from "@ai-sdk/provider";
 import { generateText, type ModelMessage, streamText } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixturesPresent } from "../../../test/fixtures.ts";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { offlineProviderOptions } from "./context.ts";
 import { OfflineLanguageModel } from "./model.ts";
-import { cardContext } from "./test-cards.ts";
 
 // Luna is read before the tests rather than at import, so that without ../shared/fixtures this file
 // still loads and the tests that need no card still run (see test/fixtures.ts).

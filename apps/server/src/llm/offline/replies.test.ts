@@ -1,9 +1,9 @@
 import { generateText } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixturesPresent } from "../../../test/fixtures.ts";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { type OfflineCharacterContextInput, offlineProviderOptions } from "./context.ts";
 import { OfflineLanguageModel } from "./model.ts";
-import { cardContext } from "./test-cards.ts";
 import { cjkShare } from "./text.ts";
 
 const model = new OfflineLanguageModel({ delayMs: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fixturesPresent } from "../../../test/fixtures.ts";
+import { cardContext } from "../../../test/offline-cards.ts";
 import { offlineSuggestions } from "./suggestions.ts";
-import { cardContext } from "./test-cards.ts";
 
 describe("offlineSuggestions", () => {
   it.skipIf(!fixturesPresent)(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { makeCharacter, makeHistory, makeInput, makeLore } from "../../../test/prompt-inputs.ts";
 import { assemblePrompt, countTokens, DEFAULT_SYSTEM_PROMPT, MESSAGE_FRAMING_TOKENS } from "./index.ts";
-import { makeCharacter, makeHistory, makeInput, makeLore } from "./test-fixtures.ts";
 import type { AssembledPrompt, PromptInput } from "./types.ts";
 
 function systemContent(prompt: AssembledPrompt): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { makeCharacter, makeHistory, makeInput, makeLore } from "../../../test/prompt-inputs.ts";
 import { planBudget } from "./budget.ts";
 import { assemblePrompt, countTokens } from "./index.ts";
-import { makeCharacter, makeHistory, makeInput, makeLore } from "./test-fixtures.ts";
 import type { AssembledPrompt, PromptInput } from "./types.ts";
 
 function withContext(input: PromptInput, contextWindow: number): PromptInput {

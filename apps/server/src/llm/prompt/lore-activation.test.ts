@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { makeLore } from "../../../test/prompt-inputs.ts";
 import { activateLore } from "./lore-activation.ts";
-import { makeLore } from "./test-fixtures.ts";
 import { DEFAULT_LORE_SETTINGS, type LoreSettings, type PromptLoreEntry } from "./types.ts";
 
 function activatedIds(

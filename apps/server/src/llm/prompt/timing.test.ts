@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { makeCharacter, makeInput, makeLore } from "../../../test/prompt-inputs.ts";
 import { assemblePrompt } from "./index.ts";
-import { makeCharacter, makeInput, makeLore } from "./test-fixtures.ts";
 import { clearTokenCache } from "./tokens.ts";
 import type { PromptInput } from "./types.ts";
 

@@ -1,36 +1,27 @@
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
+let stranger: TestAccount;
 beforeAll(async () => {
   harness = await createTestApp();
-  owner = await signUp(harness.app);
-  stranger = await signUp(harness.app);
+  owner = await buildSession(harness.database.db);
+  stranger = await buildSession(harness.database.db);
 });
 afterAll(() => harness.close());
 
 const detail = (botId: number | string, token?: string | null) =>
   call(harness.app, "GET", `/api/ai/roleInfo/getBotInfo?botId=${botId}`, { token });
 
-async function ownBot(values: Partial<typeof bots.$inferInsert>) {
-  const [bot] = await harness.database.db
-    .insert(bots)
-    .values({
-      creatorId: Number(owner.user.id),
-      name: "Own Bot",
-      greeting: "Hello there",
-      description: "Secret",
-      ...values,
-    })
-    .returning({ id: bots.id });
-  return bot!.id;
-}
+/** A bot of `owner` whose definition has something to show. */
+const ownBot = async (values: Partial<typeof bots.$inferInsert>) =>
+  (await buildBot(harness.database.db, { creatorId: owner.row.id, description: "Secret", ...values })).id;
 
 describe("GET /api/ai/roleInfo/getBotInfo", () => {
   it("shows a seeded public bot with its creator and categories, but not its definition", async () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { CARD_FIXTURES, fixturesPresent } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { fillImageQueue } from "../../../test/image-queue.ts";
@@ -13,10 +14,10 @@ const FIXTURES = CARD_FIXTURES;
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
 beforeAll(async () => {
   harness = await createTestApp();
-  owner = await signUp(harness.app);
+  owner = await buildSession(harness.database.db);
 });
 afterAll(() => harness.close());
 
@@ -95,7 +96,7 @@ describe.skipIf(!fixturesPresent)("card import and export through the API", () =
 
   it("lets only the owner export a private bot; others get 'not found'", async () => {
     const imported = await upload("luna_v3_lore1.json", fixture("luna_v3_lore1.json"));
-    const stranger = await signUp(harness.app);
+    const stranger = await buildSession(harness.database.db);
     const asStranger = await download(imported.result.botId, "json", stranger.token);
     expect(asStranger.statusCode).toBe(404);
     expect(asStranger.json()).toMatchObject({
@@ -137,7 +138,7 @@ describe.skipIf(!fixturesPresent)("card import and export through the API", () =
   });
 
   it("stops at 40 bots per user", async () => {
-    const creator = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db);
     const card = fixture("megumin_v1_legacy.json");
     for (let count = 0; count < 40; count += 1)
       expect((await upload("m.json", card, creator.token)).code).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildBot } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { users } from "../users/users.schema.ts";
-import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const clock = movableClock();
@@ -83,10 +83,9 @@ describe("what lists show", () => {
       { visibility: "public", reviewStatus: "rejected" },
     ];
     for (const [index, state] of hidden.entries()) {
-      await harness.database.db.insert(bots).values({
+      await buildBot(harness.database.db, {
         creatorId: creator!.id,
         name: `Hidden ${index}`,
-        greeting: "Hello there",
         chats: 1_000_000,
         ...state,
       });

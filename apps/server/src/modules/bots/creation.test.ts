@@ -3,18 +3,19 @@ import path from "node:path";
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type Envelope, signUp } from "../../../test/accounts.ts";
+import { call, type Envelope } from "../../../test/accounts.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { CARD_FIXTURES, fixturesPresent } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { multipartFile } from "../../../test/multipart.ts";
 import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let owner: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
+let owner: TestAccount;
+let stranger: TestAccount;
 beforeAll(async () => {
   harness = await createTestApp();
-  [owner, stranger] = [await signUp(harness.app), await signUp(harness.app)];
+  [owner, stranger] = [await buildSession(harness.database.db), await buildSession(harness.database.db)];
 });
 afterAll(() => harness.close());
 
@@ -270,7 +271,7 @@ describe("creation config and the bot cap", () => {
   it("refuses a bot past MAX_BOTS_PER_USER with the spec's message, counting imports too", async () => {
     const capped = await createTestApp({ env: { MAX_BOTS_PER_USER: "2" } });
     try {
-      const user = await signUp(capped.app);
+      const user = await buildSession(capped.database.db);
       const create = (name: string) =>
         call(capped.app, "POST", "/api/ai/roleInfo/addBotV2", {
           body: { ...quick, name },

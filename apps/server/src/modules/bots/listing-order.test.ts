@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import type { ServiceContext } from "../../context.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
-import { insertBots } from "../search/search-test-bots.ts";
 import { bots } from "./bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

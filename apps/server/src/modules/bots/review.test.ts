@@ -1,20 +1,21 @@
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 const reviewerEmail = uniqueEmail("reviewer");
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let visitor: Awaited<ReturnType<typeof signUp>>;
-let reviewer: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let visitor: TestAccount;
+let reviewer: TestAccount;
 beforeAll(async () => {
   harness = await createTestApp({
     env: { REVIEW_MODE: "manual", ADMIN_EMAILS: ` Other@Example.com, ${reviewerEmail.toUpperCase()} ` },
   });
-  creator = await signUp(harness.app);
-  visitor = await signUp(harness.app);
-  reviewer = await signUp(harness.app, reviewerEmail);
+  creator = await buildSession(harness.database.db);
+  visitor = await buildSession(harness.database.db);
+  reviewer = await buildSession(harness.database.db, { userOverrides: { email: reviewerEmail } });
 });
 afterAll(() => harness.close());
 

@@ -1,31 +1,28 @@
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 
 // Turns read a bot's row and lore from a cache by row version. The clock stands still here, so an
 // edit leaves updated_at as it was: only the row version can tell the cache the card has changed.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
+let creator: TestAccount;
 let botId: string;
 let dialogueId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" }, clock: movableClock() });
-  [reader, creator] = [await signUp(harness.app), await signUp(harness.app)];
-  botId = (
-    await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-      token: creator.token,
-      body: {
-        name: "Ysolde Vane",
-        greeting: "*unrolls a chart* Where shall we sail, {{user}}?",
-        scenario: "A map room aboard the airship Kestrel.",
-        lore: [{ keywords: "lantern", content: "The Kestrel's lantern burns blue over storms." }],
-        // The reader inspects prompts through debugPrompt, which needs the definition shown.
-        definitionVisible: true,
-      },
-    })
-  ).result.botId;
+  [reader, creator] = [await buildSession(harness.database.db), await buildSession(harness.database.db)];
+  ({ botId } = await buildBot(harness.database.db, {
+    creatorId: creator.row.id,
+    name: "Ysolde Vane",
+    greeting: "*unrolls a chart* Where shall we sail, {{user}}?",
+    scenario: "A map room aboard the airship Kestrel.",
+    lore: [{ keywords: ["lantern"], content: "The Kestrel's lantern burns blue over storms." }],
+    // The reader inspects prompts through debugPrompt, which needs the definition shown.
+    definitionVisible: true,
+  }));
   dialogueId = (await post("/v1/chat/enterDialogueV2", { botId })).result.dialogueId;
 });
 afterAll(() => harness.close());

@@ -1,15 +1,16 @@
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
+let other: TestAccount;
 let botId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  [reader, other] = [await signUp(harness.app), await signUp(harness.app)];
+  [reader, other] = [await buildSession(harness.database.db), await buildSession(harness.database.db)];
   const list = await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", { body: { limit: 1 } });
   botId = String(list.result.list[0].id);
 });
@@ -34,11 +35,12 @@ describe("personas (masks)", () => {
     ]);
 
     // A new dialogue uses the default persona: the greeting's {{user}} is the persona's name.
-    const bot = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-      token: reader.token,
-      body: { name: "Echo", greeting: "Hello, {{user}}!" },
+    const bot = await buildBot(harness.database.db, {
+      creatorId: reader.row.id,
+      name: "Echo",
+      greeting: "Hello, {{user}}!",
     });
-    const entered = await post("/v1/chat/enterDialogueV2", { botId: bot.result.botId });
+    const entered = await post("/v1/chat/enterDialogueV2", { botId: bot.botId });
     expect(entered.result.messages[0].content).toBe("Hello, Scholar!");
 
     const set = await post("/mask/setMask", {

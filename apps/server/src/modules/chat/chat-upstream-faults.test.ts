@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
+import type { TestApp } from "../../../test/harness.ts";
 import { streamPost } from "../../../test/sse.ts";
 import {
   appAgainst,
@@ -11,7 +12,6 @@ import {
   type OpenDialogue,
   openDialogue,
   storedRoles,
-  type TestApp,
 } from "../../../test/upstream.ts";
 
 type Behaviour = (response: ServerResponse, request: IncomingMessage) => void;

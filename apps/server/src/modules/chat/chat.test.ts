@@ -1,35 +1,33 @@
 import { CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { streamPost } from "../../../test/sse.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
+let stranger: TestAccount;
+let creator: TestAccount;
 let botId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
   [reader, stranger, creator] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
   ];
-  const created = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-    token: creator.token,
-    body: {
-      name: "Marlow Reed",
-      greeting: "*leans on the oar* Tide's turning, {{user}}. Where to?",
-      alternateGreetings: ["Back again? The river remembers you."],
-      scenario: "A ferry crossing the misty river Lethe at dusk.",
-      personality: "gruff, kind, superstitious",
-      lore: [{ keywords: "lantern", content: "Marlow's green lantern keeps river spirits away." }],
-      // Readers may debug their prompt only when the creator shows the definition.
-      definitionVisible: true,
-    },
-  });
-  botId = created.result.botId;
+  ({ botId } = await buildBot(harness.database.db, {
+    creatorId: creator.row.id,
+    name: "Marlow Reed",
+    greeting: "*leans on the oar* Tide's turning, {{user}}. Where to?",
+    alternateGreetings: ["Back again? The river remembers you."],
+    scenario: "A ferry crossing the misty river Lethe at dusk.",
+    personality: "gruff, kind, superstitious",
+    lore: [{ keywords: ["lantern"], content: "Marlow's green lantern keeps river spirits away." }],
+    // Readers may debug their prompt only when the creator shows the definition.
+    definitionVisible: true,
+  }));
 });
 afterAll(() => harness.close());
 

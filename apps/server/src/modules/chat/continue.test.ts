@@ -1,28 +1,26 @@
 import { ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { streamPost } from "../../../test/sse.ts";
 import { joinContinuation } from "./continue.service.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
-let stranger: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
+let stranger: TestAccount;
 let botId: string;
 let dialogueId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  [reader, stranger] = [await signUp(harness.app), await signUp(harness.app)];
-  const created = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-    token: reader.token,
-    body: {
-      name: "Ivo Lantern",
-      greeting: "*trims the wick* The harbour sleeps, {{user}}. Ask me anything.",
-      personality: "patient, wry, fond of old maps",
-      scenario: "A lighthouse keeper's room above a winter harbour.",
-    },
-  });
-  botId = created.result.botId;
+  [reader, stranger] = [await buildSession(harness.database.db), await buildSession(harness.database.db)];
+  ({ botId } = await buildBot(harness.database.db, {
+    creatorId: reader.row.id,
+    name: "Ivo Lantern",
+    greeting: "*trims the wick* The harbour sleeps, {{user}}. Ask me anything.",
+    personality: "patient, wry, fond of old maps",
+    scenario: "A lighthouse keeper's room above a winter harbour.",
+  }));
   const entered = await call(harness.app, "POST", "/api/v1/chat/enterDialogueV2", {
     token: reader.token,
     body: { botId },

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
 import { openDialogueWithNewBot } from "../../../test/dialogues.ts";
+import type { TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { dialogues } from "./chat.schema.ts";
 import { cachedHistory } from "./history-cache.ts";
@@ -9,12 +10,12 @@ import { cachedHistory } from "./history-cache.ts";
 // A turn takes the dialogue's recent messages from a cache that its own appends carry forward; any
 // other change to a message (by this instance or another) must send the next turn to the database.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
 let botId: string;
 let dialogueId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  ({ reader, botId, dialogueId } = await openDialogueWithNewBot(harness.app, {
+  ({ reader, botId, dialogueId } = await openDialogueWithNewBot(harness, {
     name: "Corin Ashdown",
     greeting: "*looks up from the forge* Need a blade, {{user}}?",
   }));

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { bots } from "../bots/bots.schema.ts";
 
@@ -20,7 +21,7 @@ afterAll(() => harness.close());
 
 describe("a long chat", () => {
   it("condenses the messages that no longer fit into the dialogue's summary, and keeps answering", async () => {
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db);
     const post = (url: string, body: object) =>
       call(harness.app, "POST", `/api${url}`, { body, token: reader.token });
     const list = await call(harness.app, "POST", "/api/ai/roleInfo/queryBotInfo", { body: { limit: 1 } });

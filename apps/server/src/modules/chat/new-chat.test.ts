@@ -11,7 +11,7 @@ afterAll(() => harness.close());
 
 /** A reader with a dialogue they wrote in, and calls made as that reader. */
 async function readerWithChat() {
-  const { reader, botId, dialogueId } = await openDialogue(harness.app);
+  const { reader, botId, dialogueId } = await openDialogue(harness);
   const post = (url: string, body: object) =>
     call(harness.app, "POST", `/api${url}`, { body, token: reader.token });
   const get = (url: string) => call(harness.app, "GET", `/api${url}`, { token: reader.token });

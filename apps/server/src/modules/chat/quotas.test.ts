@@ -7,7 +7,7 @@ import { createTestApp, movableClock } from "../../../test/harness.ts";
 async function openChat(env: Record<string, string>) {
   const clock = movableClock(new Date("2026-05-01T10:00:00Z"));
   const harness = await createTestApp({ clock, env: { OFFLINE_MODEL_DELAY_MS: "0", ...env } });
-  const { reader, botId, dialogueId } = await openDialogue(harness.app);
+  const { reader, botId, dialogueId } = await openDialogue(harness);
   const post = (url: string, body: object) =>
     call(harness.app, "POST", `/api${url}`, { body, token: reader.token });
   const get = (url: string) => call(harness.app, "GET", `/api${url}`, { token: reader.token });

@@ -1,8 +1,9 @@
 import { ResponseCode } from "@fable/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
 import { openDialogueWithNewBot } from "../../../test/dialogues.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { turnContextCache } from "./turn-context-cache.ts";
 
@@ -11,12 +12,12 @@ import { turnContextCache } from "./turn-context-cache.ts";
 // and the very next turn must see it. On PostgreSQL there is no cache and the same answers come
 // from the database.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
 let botId: string;
 let dialogueId: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  ({ reader, botId, dialogueId } = await openDialogueWithNewBot(harness.app, {
+  ({ reader, botId, dialogueId } = await openDialogueWithNewBot(harness, {
     name: "Mira Vell",
     greeting: "*shuffles a deck of cards* Pick one, {{user}}.",
   }));
@@ -92,7 +93,7 @@ describe("the turn-context cache", () => {
 
   it("never hands one user's cached dialogue to another", async () => {
     await systemPrompt();
-    const other = await signUp(harness.app);
+    const other = await buildSession(harness.database.db);
     const refused = await post("/v1/chat/streamChat", { botId, dialogueId, content: "hi" }, other.token);
     expect(refused.code).not.toBe(0);
     expect(refused.result).toBeFalsy();

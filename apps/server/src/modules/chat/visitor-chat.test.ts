@@ -1,6 +1,7 @@
 import { AuthMessages, CharacterMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { parseEvents } from "../../../test/sse.ts";
 
@@ -9,8 +10,8 @@ type Message = { role: "user" | "bot"; content: string };
 
 const clock = movableClock(new Date("2026-03-10T12:00:00Z"));
 let harness: Harness;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let reader: TestAccount;
 let botId: string;
 let privateBotId: string;
 
@@ -21,21 +22,24 @@ beforeAll(async () => {
     clock,
     env: { OFFLINE_MODEL_DELAY_MS: "0", VISITOR_MESSAGES: "3", VISITOR_MESSAGES_PER_DAY: "8" },
   });
-  [creator, reader] = [await signUp(harness.app), await signUp(harness.app)];
-  const bot = (visibility: string) =>
-    call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-      token: creator.token,
-      body: {
+  [creator, reader] = [
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
+  ];
+  const bot = async (visibility: string) =>
+    (
+      await buildBot(harness.database.db, {
+        creatorId: creator.row.id,
         name: "Marlow Reed",
         greeting: GREETING,
         alternateGreetings: ["Back again? The river remembers you."],
         scenario: "A ferry crossing the misty river Lethe at dusk.",
         personality: "gruff, kind, superstitious",
         visibility,
-      },
-    });
-  botId = (await bot("public")).result.botId;
-  privateBotId = (await bot("private")).result.botId;
+      })
+    ).botId;
+  botId = await bot("public");
+  privateBotId = await bot("private");
 });
 afterAll(() => harness.close());
 

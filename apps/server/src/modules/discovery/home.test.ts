@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
 import { botsOfSomeCategory } from "../../../test/catalogue.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import type { ServiceContext } from "../../context.ts";
 import { users } from "../users/users.schema.ts";
@@ -107,7 +108,7 @@ describe("GET /api/recommend/bot_recommend", () => {
     expect(visitor.result).toEqual(home.handPickBots);
 
     const inCategory = await botsOfSomeCategory(harness.app);
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db);
     await call(harness.app, "GET", `/api/v1/chat/like?botId=${inCategory[0]!.id}`, { token: reader.token });
     const byLikes = (
       await call(harness.app, "GET", "/api/recommend/bot_recommend?likeType=1", { token: reader.token })
@@ -140,7 +141,7 @@ describe("creators and the viewer's follows", () => {
   it("marks the creators a reader follows, and recommends only the others", async () => {
     const creators = (await getHome()).handPickCreators as { userId: string; followed: boolean }[];
     expect(creators.every((creator) => !creator.followed)).toBe(true);
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db);
     const followed = creators[0]!.userId;
     const follow = await call(harness.app, "POST", "/api/userFollow/follow", {
       body: { followUserId: followed },

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
 import { botsOfSomeCategory } from "../../../test/catalogue.ts";
+import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -39,8 +40,8 @@ async function chat(token: string, botId: string, messages: number) {
 describe("activity roll-up and trending", () => {
   it("counts chats and messages once they settle, exactly once, into day/week/month trends", async () => {
     const [first, second] = seeded;
-    const ann = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const ann = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
     await chat(ann.token, first!.id, 2);
     await chat(bob.token, first!.id, 1);
     await chat(bob.token, second!.id, 1);
@@ -87,13 +88,15 @@ describe("activity roll-up and trending", () => {
   });
 
   it("drops a bot from the home page as soon as its creator makes it private", async () => {
-    const creator = await signUp(harness.app);
-    const created = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-      body: { name: "Quill Ashdown", greeting: "Ink dries fast here.", intro: "A scribe." },
-      token: creator.token,
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
+    const { botId } = await buildBot(harness.database.db, {
+      creatorId: creator.row.id,
+      name: "Quill Ashdown",
+      greeting: "Ink dries fast here.",
+      intro: "A scribe.",
+      createdAt: clock.now(),
     });
-    const botId = created.result.botId;
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db, { now: clock.now() });
     await chat(reader.token, botId, 1);
     clock.advance(SETTLE_MS);
     await job();
@@ -108,7 +111,7 @@ describe("activity roll-up and trending", () => {
 
   it("resumes where it stopped: a second run over the same rows adds nothing", async () => {
     const ctx = backgroundContext({ ...harness, clock });
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db, { now: clock.now() });
     await chat(reader.token, seeded[2]!.id, 2);
     clock.advance(SETTLE_MS);
     const [before] = await harness.database.db
@@ -128,7 +131,7 @@ describe("activity roll-up and trending", () => {
 describe("For You", () => {
   it("offers a reader characters from the categories they chat with, not ones they already chat with", async () => {
     const inCategory = await botsOfSomeCategory(harness.app);
-    const reader = await signUp(harness.app);
+    const reader = await buildSession(harness.database.db, { now: clock.now() });
     await chat(reader.token, inCategory[0]!.id, 1);
 
     const mine = await home(reader.token);
@@ -139,7 +142,7 @@ describe("For You", () => {
 
     // A visitor, like a reader who has not chatted yet, gets the hand-picked list.
     const visitor = ids((await home(null)).handPickBots);
-    const fresh = await signUp(harness.app);
+    const fresh = await buildSession(harness.database.db, { now: clock.now() });
     expect(ids((await home(fresh.token)).handPickBots)).toEqual(visitor);
     expect(offered).not.toEqual(visitor);
   });

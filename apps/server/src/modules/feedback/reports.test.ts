@@ -1,18 +1,24 @@
 import { CharacterMessages, FeedbackMessages, REPORT_REASONS, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { call, uniqueEmail } from "../../../test/accounts.ts";
+import {
+  buildBot,
+  buildDialogue,
+  buildPost,
+  buildSession,
+  type TestAccount,
+} from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { stillImage, uploadImage } from "../../../test/uploads.ts";
-import { posts } from "../joybook/joybook.schema.ts";
 
 const MINUTE = 60_000;
 const clock = movableClock(new Date("2031-05-01T09:00:00Z"));
 const reviewerEmail = uniqueEmail("reviewer");
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let reporter: Awaited<ReturnType<typeof signUp>>;
-let other: Awaited<ReturnType<typeof signUp>>;
-let reviewer: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let reporter: TestAccount;
+let other: TestAccount;
+let reviewer: TestAccount;
 let botId: string;
 let privateBotId: string;
 
@@ -21,20 +27,21 @@ const post = (url: string, body: object, token: string | null) =>
 const get = (url: string, token: string | null) => call(harness.app, "GET", `/api${url}`, { token });
 const report = (body: object, token: string | null = reporter.token) => post("/report/add", body, token);
 
-async function createBot(name: string, visibility: "public" | "private" = "public") {
-  const created = await post("/ai/roleInfo/addBotV2", { name, greeting: "Ahoy.", visibility }, creator.token);
-  expect(created.code).toBe(0);
-  return created.result.botId as string;
-}
+const createBot = async (name: string, visibility: "public" | "private" = "public") =>
+  (await buildBot(harness.database.db, { creatorId: creator.row.id, name, greeting: "Ahoy.", visibility }))
+    .botId;
 
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { ADMIN_EMAILS: reviewerEmail } });
   [creator, reporter, other] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
   ];
-  reviewer = await signUp(harness.app, reviewerEmail);
+  reviewer = await buildSession(harness.database.db, {
+    now: clock.now(),
+    userOverrides: { email: reviewerEmail },
+  });
   botId = await createBot("Dock Rat");
   privateBotId = await createBot("Hidden Hold", "private");
 });
@@ -114,30 +121,30 @@ describe("POST /report/add", () => {
     expect(hiddenBot.message).toBe(CharacterMessages.botNotFound);
 
     // Someone else's chat message cannot be reported: no one but them sees it.
-    const othersChat = await post("/v1/chat/enterDialogueV2", { botId }, other.token);
-    const othersMessage = othersChat.result.messages[0].msgId;
+    const othersChat = await buildDialogue(harness.database.db, {
+      userId: other.row.id,
+      botId: Number(botId),
+    });
+    const othersMessage = String(othersChat.greeting!.id);
     const notYours = await report({ targetType: "message", targetId: othersMessage, reason: "violence" });
     expect(notYours.status).toBe(404);
     expect(notYours.message).toBe(FeedbackMessages.reportTargetNotFound);
   });
 
   it("files reports of each kind of target and does not repeat an open one", async () => {
-    const chat = await post("/v1/chat/enterDialogueV2", { botId }, reporter.token);
-    const messageId = chat.result.messages[0].msgId;
+    const chat = await buildDialogue(harness.database.db, { userId: reporter.row.id, botId: Number(botId) });
+    const messageId = String(chat.greeting!.id);
     const review = await post(
       "/bot/reviews/post",
       { botId, content: "Buy cheap coins at my site" },
       other.token,
     );
-    const [shared] = await harness.database.db
-      .insert(posts)
-      .values({
-        userId: Number(other.user.id),
-        botId: Number(botId),
-        title: "A night on the docks",
-        messages: [{ role: "bot", text: "Ahoy." }],
-      })
-      .returning({ id: posts.id });
+    const shared = await buildPost(harness.database.db, {
+      userId: other.row.id,
+      botId: Number(botId),
+      title: "A night on the docks",
+      messages: [{ role: "bot", text: "Ahoy." }],
+    });
 
     const targets = [
       { targetType: "bot", targetId: botId, reason: "impersonation" },
@@ -175,7 +182,7 @@ describe("POST /report/add", () => {
     ).toEqual([
       "Dock Rat",
       other.user.userName,
-      chat.result.messages[0].content,
+      "Ahoy.",
       "A night on the docks",
       "Buy cheap coins at my site",
     ]);
@@ -221,7 +228,7 @@ describe("POST /report/add", () => {
   });
 
   it("limits one account to 30 reports a minute", async () => {
-    const spammer = await signUp(harness.app);
+    const spammer = await buildSession(harness.database.db, { now: clock.now() });
     const target = { targetType: "bot", targetId: botId, reason: "spam" };
     for (let attempt = 0; attempt < 30; attempt += 1)
       expect((await report(target, spammer.token)).code).toBe(0);

@@ -1,7 +1,8 @@
 import { CharacterMessages, FeedbackMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { reviewVotes } from "./feedback.schema.ts";
 
@@ -9,11 +10,11 @@ const MINUTE = 60_000;
 const clock = movableClock(new Date("2031-03-01T09:00:00Z"));
 const adminEmail = uniqueEmail("admin");
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let alice: Awaited<ReturnType<typeof signUp>>;
-let bob: Awaited<ReturnType<typeof signUp>>;
-let carol: Awaited<ReturnType<typeof signUp>>;
-let admin: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let alice: TestAccount;
+let bob: TestAccount;
+let carol: TestAccount;
+let admin: TestAccount;
 let botId: string;
 let privateBotId: string;
 
@@ -21,11 +22,8 @@ const post = (url: string, body: object, token: string | null) =>
   call(harness.app, "POST", `/api${url}`, { body, token });
 const get = (url: string, token: string | null) => call(harness.app, "GET", `/api${url}`, { token });
 
-async function createBot(name: string, visibility: "public" | "private" = "public", token = creator.token) {
-  const created = await post("/ai/roleInfo/addBotV2", { name, greeting: "Hello there.", visibility }, token);
-  expect(created.code).toBe(0);
-  return created.result.botId as string;
-}
+const createBot = async (name: string, visibility: "public" | "private" = "public") =>
+  (await buildBot(harness.database.db, { creatorId: creator.row.id, name, visibility })).botId;
 
 /** Posts a review a minute after the previous one, so "newest" has a clear order. */
 async function review(bot: string, content: string, token: string) {
@@ -43,12 +41,12 @@ const vote = (reviewId: string, value: number, token: string | null) =>
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { ADMIN_EMAILS: adminEmail } });
   [creator, alice, bob, carol] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
+    await buildSession(harness.database.db, { now: clock.now() }),
   ];
-  admin = await signUp(harness.app, adminEmail);
+  admin = await buildSession(harness.database.db, { now: clock.now(), userOverrides: { email: adminEmail } });
   botId = await createBot("Harbor Keeper");
   privateBotId = await createBot("Secret Diary", "private");
 });

@@ -7,38 +7,40 @@ import {
   ResponseCode,
 } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { chatWith, dialogueMessages, type ShownMessage } from "../../../test/chats.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
-import { chatWith, createBot, dialogueMessages, type ShownMessage } from "./test-chats.ts";
 
 const clock = movableClock(new Date("2025-03-01T12:00:00Z"));
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let author: Awaited<ReturnType<typeof signUp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let author: TestAccount;
+let reader: TestAccount;
 let category: { id: number; name: string };
 let botId: string;
 let chat: { dialogueId: string; messages: ShownMessage[] };
 
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-  [creator, author, reader] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
-  ];
+  const db = harness.database.db;
   // The author's name goes through chat moderation below; a generated one (digits read as
   // letters) can trip the word list, so the author gets a fixed, plainly clean name.
-  const renamed = await post("/user/update", { userName: "Wren Calloway" }, author.token);
-  expect(renamed.code, renamed.message).toBe(0);
-  author.user.userName = renamed.result.userName;
+  [creator, author, reader] = [
+    await buildSession(db, { now: clock.now() }),
+    await buildSession(db, { now: clock.now(), userOverrides: { userName: "Wren Calloway" } }),
+    await buildSession(db, { now: clock.now() }),
+  ];
   [category] = (await get("/ai/roleInfo/getBotCategory", null)).result;
-  botId = await createBot(harness.app, creator.token, {
-    name: "Marlow Reed",
-    greeting: "*leans on the oar* Tide's turning. Where to?",
-    scenario: "A ferry crossing the misty river Lethe at dusk.",
-    categoryIds: [category.id],
-  });
+  botId = (
+    await buildBot(harness.database.db, {
+      creatorId: creator.row.id,
+      name: "Marlow Reed",
+      greeting: "*leans on the oar* Tide's turning. Where to?",
+      scenario: "A ferry crossing the misty river Lethe at dusk.",
+      categoryIds: [category.id],
+    })
+  ).botId;
   chat = await chatWith(harness.app, author.token, botId, [
     "Take me across the river, please.",
     "Is your lantern safe from the spirits?",
@@ -203,11 +205,14 @@ describe("sharing a chat", () => {
 
   it("refuses chats with private or unlisted bots", async () => {
     for (const visibility of ["private", "unlisted"]) {
-      const ownBot = await createBot(harness.app, creator.token, {
-        name: `Hidden ${visibility}`,
-        greeting: "Only you can see me.",
-        visibility,
-      });
+      const ownBot = (
+        await buildBot(harness.database.db, {
+          creatorId: creator.row.id,
+          name: `Hidden ${visibility}`,
+          greeting: "Only you can see me.",
+          visibility,
+        })
+      ).botId;
       const own = await chatWith(harness.app, creator.token, ownBot, ["Hello there."]);
       const refused = await post(
         "/messages/post/add",
@@ -270,7 +275,13 @@ describe("the feed", () => {
   let otherPost: string;
 
   beforeAll(async () => {
-    otherBot = await createBot(harness.app, creator.token, { name: "Ivy Quill", greeting: "Ink and paper." });
+    otherBot = (
+      await buildBot(harness.database.db, {
+        creatorId: creator.row.id,
+        name: "Ivy Quill",
+        greeting: "Ink and paper.",
+      })
+    ).botId;
     const ivy = await chatWith(harness.app, reader.token, otherBot, ["Write me a poem."]);
     clock.advance(60_000);
     const added = await post(

@@ -1,46 +1,60 @@
 import { ChatMessages, JoybookMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { dialogueMessages, type ShownMessage } from "../../../test/chats.ts";
+import {
+  buildBot,
+  buildDialogue,
+  buildMessage,
+  buildPost,
+  buildSession,
+  type TestAccount,
+} from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { chatWith, createBot, dialogueMessages, type ShownMessage } from "./test-chats.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let creator: Awaited<ReturnType<typeof signUp>>;
-let author: Awaited<ReturnType<typeof signUp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let creator: TestAccount;
+let author: TestAccount;
+let reader: TestAccount;
 let botId: string;
-let shared: ShownMessage[];
 let postId: string;
+/** The author's chat, shared whole in the post the tests continue. */
+const shared = [
+  { role: "bot", content: "*leans on the oar* Tide's turning. Where to?" },
+  { role: "user", content: "Take me to the far shore." },
+  { role: "bot", content: "*pushes off* The far shore, then. Keep your hands inside the boat." },
+  { role: "user", content: "Does the lantern keep the spirits away?" },
+  { role: "bot", content: "*taps the green glass* As long as it burns, they keep their distance." },
+] as const;
 
 beforeAll(async () => {
   harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
   [creator, author, reader] = [
-    await signUp(harness.app),
-    await signUp(harness.app),
-    await signUp(harness.app),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
+    await buildSession(harness.database.db),
   ];
-  botId = await createBot(harness.app, creator.token, {
-    name: "Marlow Reed",
-    greeting: "*leans on the oar* Tide's turning. Where to?",
-    scenario: "A ferry crossing the misty river Lethe at dusk.",
-    lore: [{ keywords: "lantern", content: "Marlow's green lantern keeps river spirits away." }],
+  botId = (
+    await buildBot(harness.database.db, {
+      creatorId: creator.row.id,
+      name: "Marlow Reed",
+      greeting: "*leans on the oar* Tide's turning. Where to?",
+      scenario: "A ferry crossing the misty river Lethe at dusk.",
+      lore: [{ keywords: ["lantern"], content: "Marlow's green lantern keeps river spirits away." }],
+    })
+  ).botId;
+  const db = harness.database.db;
+  const dialogue = await buildDialogue(db, { userId: author.row.id, botId: Number(botId) });
+  for (const { role, content } of shared.slice(1))
+    await buildMessage(db, { dialogueId: dialogue.id, role, content });
+  const built = await buildPost(db, {
+    userId: author.row.id,
+    botId: Number(botId),
+    dialogueId: dialogue.id,
+    title: "Ferry",
+    messages: shared.map(({ role, content }) => ({ role, text: content })),
   });
-  const chat = await chatWith(harness.app, author.token, botId, [
-    "Take me to the far shore.",
-    "Does the lantern keep the spirits away?",
-  ]);
-  shared = chat.messages;
-  const added = await post(
-    "/messages/post/add",
-    {
-      dialogueId: chat.dialogueId,
-      msgIds: shared.map((message) => message.msgId),
-      title: "Ferry",
-      showAuthor: true,
-    },
-    author.token,
-  );
-  postId = added.result.id;
+  postId = String(built.id);
 });
 afterAll(() => harness.close());
 
@@ -72,7 +86,7 @@ describe("continuing a shared chat", () => {
       role,
       content,
     }));
-    expect(history).toEqual(shared.map(({ role, content }) => ({ role, content })));
+    expect(history).toEqual(shared);
     expect(
       started.result.messages.every((message: { dialogueId: string }) => message.dialogueId === dialogueId),
     ).toBe(true);

@@ -2,30 +2,31 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ChatMessages, JOYBOOK_LIMITS, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { chatWith } from "../../../test/chats.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { offlinePostSummary } from "./offline-post-summary.ts";
 import { cleanSummary } from "./post-summary.service.ts";
-import { chatWith, createBot } from "./test-chats.ts";
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 const bot = {
   name: "Marlow Reed",
   greeting: "*leans on the oar* Tide's turning. Where to?",
   scenario: "A ferry crossing the misty river Lethe at dusk.",
-  lore: [{ keywords: "lantern", content: "Marlow's green lantern keeps river spirits away." }],
+  lore: [{ keywords: ["lantern"], content: "Marlow's green lantern keeps river spirits away." }],
 };
 const summarize = (harness: Harness, body: object, token: string | null) =>
   call(harness.app, "POST", "/api/messages/post/summary", { body, token });
 
 describe("summary with the offline engine", () => {
   let harness: Harness;
-  let author: Awaited<ReturnType<typeof signUp>>;
+  let author: TestAccount;
   let chat: Awaited<ReturnType<typeof chatWith>>;
   beforeAll(async () => {
     harness = await createTestApp({ env: { OFFLINE_MODEL_DELAY_MS: "0" } });
-    author = await signUp(harness.app);
-    const botId = await createBot(harness.app, author.token, bot);
+    author = await buildSession(harness.database.db);
+    const botId = (await buildBot(harness.database.db, { creatorId: author.row.id, ...bot })).botId;
     chat = await chatWith(harness.app, author.token, botId, [
       "Is the lantern lit tonight?",
       "Why does the lantern glow green?",
@@ -54,7 +55,7 @@ describe("summary with the offline engine", () => {
 
   it("is only for the dialogue's owner", async () => {
     const msgIds = [chat.messages[0]!.msgId];
-    const stranger = await signUp(harness.app);
+    const stranger = await buildSession(harness.database.db);
     const refused = await summarize(harness, { dialogueId: chat.dialogueId, msgIds }, stranger.token);
     expect(refused.status).toBe(404);
     expect(refused.message).toBe(ChatMessages.dialogueInvalid);
@@ -150,7 +151,7 @@ function fakeModel() {
 describe("summary with a configured model", () => {
   const upstream = fakeModel();
   let harness: Harness;
-  let author: Awaited<ReturnType<typeof signUp>>;
+  let author: TestAccount;
   let chat: Awaited<ReturnType<typeof chatWith>>;
   beforeAll(async () => {
     await new Promise<void>((resolve) => upstream.server.listen(0, "127.0.0.1", resolve));
@@ -163,8 +164,8 @@ describe("summary with a configured model", () => {
         LLM_TIMEOUT_MS: "5000",
       },
     });
-    author = await signUp(harness.app);
-    const botId = await createBot(harness.app, author.token, bot);
+    author = await buildSession(harness.database.db);
+    const botId = (await buildBot(harness.database.db, { creatorId: author.row.id, ...bot })).botId;
     chat = await chatWith(harness.app, author.token, botId, ["Take me across.", "What is that lantern for?"]);
   });
   afterAll(async () => {

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { AVATAR_STYLES, avatarGeneratorKind } from "./avatars.service.ts";
@@ -14,7 +15,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 beforeAll(async () => {
   harness = await createTestApp();
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db)).token;
 });
 afterAll(() => harness.close());
 
@@ -90,7 +91,7 @@ describe("offline avatar generation", () => {
   });
 
   it("limits each user to 20 generations a minute", async () => {
-    const { token: busy } = await signUp(harness.app);
+    const { token: busy } = await buildSession(harness.database.db);
     for (let attempt = 0; attempt < 20; attempt += 1) {
       expect((await generate({ name: `Busy ${attempt}`, count: 1 }, busy)).code).toBe(0);
     }
@@ -137,7 +138,7 @@ describe("avatar generation by an image model", () => {
     });
     try {
       expect(avatarGeneratorKind(app.config)).toBe("model");
-      const { token: owner } = await signUp(app.app);
+      const { token: owner } = await buildSession(app.database.db);
       const generated = await generate(
         { name: "Seraphina", gender: "female", style: "lorelei", count: 2 },
         owner,
@@ -166,7 +167,7 @@ describe("avatar generation by an image model", () => {
     const model = await imageModel(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
     const app = await createTestApp({ env: { IMAGE_MODEL_URL: `${model.url}/images/generations` } });
     try {
-      const { token: owner } = await signUp(app.app);
+      const { token: owner } = await buildSession(app.database.db);
       const failed = await generate({ name: "Seraphina", count: 1 }, owner, app.app);
       expect(failed).toMatchObject({
         code: 1,
@@ -190,7 +191,7 @@ describe("avatar generation by an image model", () => {
     }));
     const app = await createTestApp({ env: { IMAGE_MODEL_URL: model.url } });
     try {
-      const { token: owner } = await signUp(app.app);
+      const { token: owner } = await buildSession(app.database.db);
       const failed = await generate({ name: "Seraphina", count: 1 }, owner, app.app);
       expect(failed.message).toBe(
         "Avatar generation failed: the image model sent something that is not an image",

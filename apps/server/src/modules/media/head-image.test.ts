@@ -1,6 +1,7 @@
 import { CharacterMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { stillImage, uploadImage } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
@@ -13,7 +14,7 @@ let large: string;
 let small: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { UPLOAD_SIGNING_SECRET: "h".repeat(40) } });
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db)).token;
   large = (await uploadImage(harness.app, token, await stillImage(640, 480))).result.url;
   small = (await uploadImage(harness.app, token, await stillImage(300, 200), "image")).result.url;
 });

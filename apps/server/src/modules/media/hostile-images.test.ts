@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { CharacterMessages } from "@fable/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
 import { expectBounded } from "../../../test/bounded-cost.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { iend, ihdr, measure, pngChunk, pngFile, textChunk } from "../../../test/hostile-files.ts";
 import { putUpload, signUpload, stillImage, uploadImage } from "../../../test/uploads.ts";
@@ -14,7 +14,7 @@ let token: string;
 let png: Buffer;
 beforeAll(async () => {
   harness = await createTestApp({ env: { UPLOAD_SIGNING_SECRET: "h".repeat(40) } });
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db)).token;
   png = await stillImage(512, 512);
 });
 afterAll(() => harness.close());

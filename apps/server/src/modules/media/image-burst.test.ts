@@ -1,7 +1,7 @@
 import { AVATAR_MAX_SIDE, CharacterMessages } from "@fable/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { iend, ihdr, pngChunk, pngFile } from "../../../test/hostile-files.ts";
 import { fillImageQueue } from "../../../test/image-queue.ts";
@@ -11,7 +11,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 beforeAll(async () => {
   harness = await createTestApp({ env: { UPLOAD_SIGNING_SECRET: "b".repeat(40) } });
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db)).token;
 });
 afterAll(() => harness.close());
 

@@ -3,7 +3,8 @@ import path from "node:path";
 import { CharacterMessages } from "@fable/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, type Envelope, signUp } from "../../../test/accounts.ts";
+import { call, type Envelope } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { CARD_FIXTURES, fixturesPresent } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { fillImageQueue } from "../../../test/image-queue.ts";
@@ -23,7 +24,7 @@ let storage: BucketStorage;
 beforeAll(async () => {
   bucket = await startS3Bucket(BUCKET);
   harness = await createTestApp({ env: bucket.env });
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db)).token;
   storage = storageFor(harness.config) as BucketStorage;
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, testConfig } from "../../../test/harness.ts";
 import { putUpload, signUpload, stillImage } from "../../../test/uploads.ts";
 import { cryptoRandom } from "../../context.ts";
@@ -93,7 +93,7 @@ describe("two servers sharing DATA_DIR", () => {
   it("accept each other's links across a restart", async () => {
     const shared = path.join(dataDir, "shared");
     const signer = await createTestApp({ env: { DATA_DIR: shared } });
-    const { token } = await signUp(signer.app);
+    const { token } = await buildSession(signer.database.db);
     const png = await stillImage(500, 500);
     const signed = await signUpload(signer.app, token, { size: png.length });
     await signer.close();

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { CARD_FIXTURES, fixturesPresent } from "../../../test/fixtures.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { animatedGif, putUpload, signUpload, stillImage, uploadImage } from "../../../test/uploads.ts";
@@ -15,7 +15,7 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { UPLOAD_SIGNING_SECRET: "s".repeat(40) } });
-  token = (await signUp(harness.app)).token;
+  token = (await buildSession(harness.database.db, { now: clock.now() })).token;
 });
 afterAll(() => harness.close());
 
@@ -278,7 +278,7 @@ describe("with PUBLIC_URL", () => {
       env: { PUBLIC_URL: "https://fable.example", UPLOAD_SIGNING_SECRET: "p".repeat(40) },
     });
     try {
-      const { token: owner } = await signUp(other.app);
+      const { token: owner } = await buildSession(other.database.db);
       const png = await stillImage(512, 512);
       const signed = await signUpload(other.app, owner, { size: png.length });
       expect(signed.result.url).toMatch(/^https:\/\/fable\.example\/uploads\/avatars\/[0-9a-f]{32}\.webp\?/);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import { botActivityDaily } from "../discovery/discovery.schema.ts";
-import { insertBots } from "./search-test-bots.ts";
 
 const DAY = 24 * 3600 * 1000;
 const clock = movableClock(new Date("2026-11-24T12:00:00Z"));
@@ -47,7 +48,7 @@ describe("GET /ai/roleInfo/most/likes", () => {
     expect(idsOf(top)).toEqual([liked[11], ...liked.slice(0, 9)]);
     expect(top[0]).toMatchObject({ botName: "Liked Chatty", botLikes: 1_000_000, botChats: 5, isNew: true });
     expect(top[1]).toMatchObject({ botName: "Liked 0", isNew: false });
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     expect(idsOf(await list("most/likes", token))).toEqual(idsOf(top));
   });
 });

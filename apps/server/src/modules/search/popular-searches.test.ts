@@ -1,11 +1,12 @@
 import { CharacterMessages, ResponseCode, SEARCH_LIMITS, SearchMessages } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { searchCounts } from "./search.schema.ts";
-import { insertBots } from "./search-test-bots.ts";
 
 const clock = movableClock(new Date("2026-11-24T12:00:00Z"));
 const reviewerEmail = uniqueEmail("reviewer");
@@ -15,7 +16,9 @@ let fading: string;
 
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { ADMIN_EMAILS: reviewerEmail } });
-  reviewer = (await signUp(harness.app, reviewerEmail)).token;
+  reviewer = (
+    await buildSession(harness.database.db, { now: clock.now(), userOverrides: { email: reviewerEmail } })
+  ).token;
   [, fading] = await insertBots(
     harness.database.db,
     { name: "Orrin Blackwood", intro: "A lighthouse keeper.", tags: ["Seafarer"] },
@@ -68,7 +71,7 @@ describe("GET /ai/roleInfo/popular/search", () => {
   });
 
   it("counts one person once, however often they search", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     for (let time = 0; time < 10; time += 1) await submit("Orrin", { token });
     for (let time = 0; time < 10; time += 1) await submit("Orrin", { ip: "192.0.2.7" });
     const [counted] = await harness.database.db
@@ -138,7 +141,7 @@ describe("reviewers and popular searches", () => {
   });
 
   it("only reviewers may list or hide, and only texts someone searched", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     const denied = await hide("orrin", true, token);
     expect(denied).toMatchObject({ code: ResponseCode.FORBIDDEN, message: CharacterMessages.reviewerOnly });
     const list = await call(harness.app, "GET", "/api/admin/review/popularSearches", { token });

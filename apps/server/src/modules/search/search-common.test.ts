@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import { FULLY_RANKED_MATCHES, RANKED_POPULAR_MATCHES } from "./search.service.ts";
-import { insertBots } from "./search-test-bots.ts";
 
 // A text matching more bots than are fully ranked: the most chatted of them are ranked, and a bot
 // named exactly as searched is never lost among them, however few chats it has.

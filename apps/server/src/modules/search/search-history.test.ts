@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import { botSearchRecords, recentSearches } from "./search.schema.ts";
-import { insertBots } from "./search-test-bots.ts";
 
 const clock = movableClock(new Date("2026-11-24T12:00:00Z"));
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +41,7 @@ const queries = (list: { query: string }[]) => list.map((entry) => entry.query);
 
 describe("recent searches", () => {
   it("keeps a user's 6 newest submitted searches, newest first, normalised", async () => {
-    const { token, user } = await signUp(harness.app);
+    const { token, user } = await buildSession(harness.database.db, { now: clock.now() });
     const start = clock.now().getTime();
     for (const name of ["One", "two", "Three!", "four", "five", "six", "seven", "Eight  Nine"]) {
       await submit(name, token);
@@ -57,7 +58,7 @@ describe("recent searches", () => {
   });
 
   it("moves a repeated search to the top instead of listing it twice", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     await submit("alpha", token);
     await submit("beta", token);
     await submit("ALPHA?", token);
@@ -65,15 +66,15 @@ describe("recent searches", () => {
   });
 
   it("remembers only submitted searches, not the live results while typing", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     await submit("typed", token, false);
     await submit("   ", token);
     expect(await recent(token)).toEqual([]);
   });
 
   it("keeps each user's searches to themselves; a visitor has none", async () => {
-    const ann = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const ann = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
     await submit("ann's secret", ann.token);
     await submit("bob's secret", bob.token);
     await submit("visitor search");
@@ -83,8 +84,8 @@ describe("recent searches", () => {
   });
 
   it("clears only the caller's searches", async () => {
-    const ann = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const ann = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
     await submit("first", ann.token);
     await submit("second", ann.token);
     await submit("kept", bob.token);
@@ -111,7 +112,7 @@ describe("POST /ai/roleInfo/save/bot/search/record", () => {
     call(harness.app, "POST", "/api/ai/roleInfo/save/bot/search/record", { body: { botId }, token });
 
   it("records the bot a user opened from search, once, with the latest time", async () => {
-    const { token, user } = await signUp(harness.app);
+    const { token, user } = await buildSession(harness.database.db, { now: clock.now() });
     const first = await save(listed, token);
     expect(first).toMatchObject({
       status: 200,
@@ -129,7 +130,7 @@ describe("POST /ai/roleInfo/save/bot/search/record", () => {
   });
 
   it("refuses bots search never shows, and bots that do not exist", async () => {
-    const { token, user } = await signUp(harness.app);
+    const { token, user } = await buildSession(harness.database.db, { now: clock.now() });
     for (const botId of [...hiddenBots, "999999999"]) {
       const response = await save(botId, token);
       expect(response, botId).toMatchObject({
@@ -147,7 +148,7 @@ describe("POST /ai/roleInfo/save/bot/search/record", () => {
   });
 
   it("rejects a malformed bot id and asks a visitor to sign in", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db, { now: clock.now() });
     for (const botId of ["abc", "", "1; drop table bots", undefined]) {
       const response = await save(botId, token);
       expect(response.status).toBe(400);

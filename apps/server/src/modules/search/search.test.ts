@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { insertBots } from "../../../test/search-bots.ts";
 import { searchCounts } from "./search.schema.ts";
-import { insertBots } from "./search-test-bots.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const ids: Record<string, string> = {};
@@ -183,7 +184,7 @@ describe("POST /ai/roleInfo/queryBotByNameV2 paging and input", () => {
   });
 
   it("answers signed-in users the same results", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db);
     expect(idsOf(await search({ name: "sherlock" }, token))).toEqual([ids.exact, ids.prefix, ids.mention]);
   });
 });

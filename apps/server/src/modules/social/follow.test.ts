@@ -1,7 +1,8 @@
 import { AuthMessages, FOLLOW_THROTTLE_MS, ResponseCode, SocialMessages } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { users } from "../users/users.schema.ts";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Account = Awaited<ReturnType<typeof signUp>>;
+type Account = TestAccount;
 const get = (url: string, token: string | null) => call(harness.app, "GET", `/api${url}`, { token });
 const post = (url: string, body: object, token: string | null) =>
   call(harness.app, "POST", `/api${url}`, { body, token });
@@ -29,8 +30,8 @@ const idsOf = (page: { list: { id: string }[] }) => page.list.map((user) => user
 
 describe("follow and unfollow", () => {
   it("moves Follow → Following → Friends and back", async () => {
-    const alice = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
 
     const following = await followOf(alice, bob);
     expect(following.code).toBe(0);
@@ -69,8 +70,8 @@ describe("follow and unfollow", () => {
   });
 
   it("is idempotent: following twice or unfollowing twice keeps one state and one count", async () => {
-    const alice = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
     const first = await followOf(alice, bob);
     const second = await followOf(alice, bob);
     expect(second.code).toBe(0);
@@ -86,7 +87,7 @@ describe("follow and unfollow", () => {
   });
 
   it("refuses following yourself", async () => {
-    const alice = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
     for (const action of ["follow", "cancelFollow"] as const) {
       const self = await followCall(action, alice, alice.user.id);
       expect(self.code).toBe(ResponseCode.FAILED);
@@ -96,9 +97,9 @@ describe("follow and unfollow", () => {
   });
 
   it("respects allow follows: no new followers while it is off, existing ones stay", async () => {
-    const private_ = await signUp(harness.app);
-    const early = await signUp(harness.app);
-    const late = await signUp(harness.app);
+    const private_ = await buildSession(harness.database.db, { now: clock.now() });
+    const early = await buildSession(harness.database.db, { now: clock.now() });
+    const late = await buildSession(harness.database.db, { now: clock.now() });
     await followOf(early, private_);
     const off = await post("/user/privacy", { allowFollow: false }, private_.token);
     expect(off.result.allowFollow).toBe(false);
@@ -123,8 +124,8 @@ describe("follow and unfollow", () => {
   });
 
   it("answers unknown and removed users, bad ids and visitors clearly", async () => {
-    const alice = await signUp(harness.app);
-    const gone = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
+    const gone = await buildSession(harness.database.db, { now: clock.now() });
     await harness.database.db
       .update(users)
       .set({ removedAt: clock.now() })
@@ -152,9 +153,9 @@ describe("follow and unfollow", () => {
 
 describe("follow throttle (one follow or unfollow per user every 2 seconds)", () => {
   it("refuses a second call within 2 seconds with the rate-limit code, and allows it after", async () => {
-    const alice = await signUp(harness.app);
-    const bob = await signUp(harness.app);
-    const carol = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
+    const bob = await buildSession(harness.database.db, { now: clock.now() });
+    const carol = await buildSession(harness.database.db, { now: clock.now() });
     expect((await followOf(alice, bob)).result.state).toBe("FOLLOWING");
 
     clock.advance(FOLLOW_THROTTLE_MS - 1);
@@ -175,8 +176,12 @@ describe("follow throttle (one follow or unfollow per user every 2 seconds)", ()
 
 describe("fans and follows lists", () => {
   it("pages newest follow first with the viewer's own flags", async () => {
-    const star = await signUp(harness.app);
-    const fans = [await signUp(harness.app), await signUp(harness.app), await signUp(harness.app)];
+    const star = await buildSession(harness.database.db, { now: clock.now() });
+    const fans = [
+      await buildSession(harness.database.db, { now: clock.now() }),
+      await buildSession(harness.database.db, { now: clock.now() }),
+      await buildSession(harness.database.db, { now: clock.now() }),
+    ];
     for (const fan of fans) await followOf(fan, star);
     const viewer = fans[0]!;
     // The viewer follows fans[2]; fans[1] follows the viewer.
@@ -218,7 +223,7 @@ describe("fans and follows lists", () => {
   });
 
   it("refuses bad paging, unknown users and visitors asking for their own list", async () => {
-    const alice = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db, { now: clock.now() });
     const tooMany = await get("/userFollow/listFans?limit=51", alice.token);
     expect(tooMany.status).toBe(400);
     expect(tooMany.message).toMatch(/^querystring\.limit: /);
@@ -240,9 +245,9 @@ describe("fans and follows lists", () => {
 
 describe("removing a follower", () => {
   it("removes one fan of the signed-in user only, idempotently", async () => {
-    const star = await signUp(harness.app);
-    const fan = await signUp(harness.app);
-    const other = await signUp(harness.app);
+    const star = await buildSession(harness.database.db, { now: clock.now() });
+    const fan = await buildSession(harness.database.db, { now: clock.now() });
+    const other = await buildSession(harness.database.db, { now: clock.now() });
     await followOf(fan, star);
     await followOf(other, star);
     await followOf(star, fan);
@@ -275,9 +280,9 @@ describe("removing a follower", () => {
 
 describe("followStates for other modules", () => {
   it("fills both flags for every id, all false for visitors and for the viewer themself", async () => {
-    const viewer = await signUp(harness.app);
-    const followed = await signUp(harness.app);
-    const follower = await signUp(harness.app);
+    const viewer = await buildSession(harness.database.db, { now: clock.now() });
+    const followed = await buildSession(harness.database.db, { now: clock.now() });
+    const follower = await buildSession(harness.database.db, { now: clock.now() });
     await followOf(viewer, followed);
     await followOf(follower, viewer);
     const ids = [followed, follower, viewer].map((account) => Number(account.user.id));

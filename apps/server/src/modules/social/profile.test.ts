@@ -1,7 +1,8 @@
 import { CharacterMessages, FOLLOW_THROTTLE_MS, LIMITS, ResponseCode, SocialMessages } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-type Account = Awaited<ReturnType<typeof signUp>>;
+type Account = TestAccount;
 const get = (url: string, token: string | null) => call(harness.app, "GET", `/api${url}`, { token });
 const post = (url: string, body: object, token: string | null) =>
   call(harness.app, "POST", `/api${url}`, { body, token });
@@ -23,20 +24,22 @@ const follow = (who: Account, target: Account) => {
 };
 
 type BotState = Partial<Pick<typeof bots.$inferInsert, "visibility" | "reviewStatus" | "chats" | "likes">>;
-/** A bot of `owner` in exactly the state a test needs. */
-async function addBot(owner: Account, name: string, state: BotState = {}) {
-  const [bot] = await harness.database.db
-    .insert(bots)
-    .values({ creatorId: Number(owner.user.id), name, greeting: `Hello from ${name}`, ...state })
-    .returning({ id: bots.id });
-  return String(bot!.id);
-}
+/** A bot of `owner` in exactly the state a test needs; its id as the API spells it. */
+const addBot = async (owner: Account, name: string, state: BotState = {}) =>
+  (
+    await buildBot(harness.database.db, {
+      creatorId: owner.row.id,
+      name,
+      greeting: `Hello from ${name}`,
+      ...state,
+    })
+  ).botId;
 const botIds = (page: { list: { botId: string }[] }) => page.list.map((bot) => bot.botId);
 
 describe("creator profile", () => {
   it("counts fans, follows and only the listed bots' chats and likes", async () => {
-    const creator = await signUp(harness.app);
-    const fan = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
+    const fan = await buildSession(harness.database.db, { now: clock.now() });
     const visitor = null;
     await addBot(creator, "Listed One", { chats: 10, likes: 3 });
     await addBot(creator, "Listed Two", { chats: 5, likes: 2 });
@@ -79,7 +82,7 @@ describe("creator profile", () => {
   });
 
   it("keeps summed counts within 32 bits", async () => {
-    const creator = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
     await addBot(creator, "Huge One", { chats: LIMITS.integerMax, likes: LIMITS.integerMax });
     await addBot(creator, "Huge Two", { chats: 5, likes: 5 });
     const profile = await get(`/profile/info?userId=${creator.user.id}`, null);
@@ -87,7 +90,7 @@ describe("creator profile", () => {
   });
 
   it("answers unknown and removed users, bad ids and visitors without a userId", async () => {
-    const gone = await signUp(harness.app);
+    const gone = await buildSession(harness.database.db, { now: clock.now() });
     await addBot(gone, "Orphan Bot");
     await harness.database.db
       .update(users)
@@ -109,8 +112,8 @@ describe("creator profile", () => {
 
 describe("public bots", () => {
   it("shows others only listed bots; the creator also sees the rest with their state", async () => {
-    const creator = await signUp(harness.app);
-    const other = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
+    const other = await buildSession(harness.database.db, { now: clock.now() });
     const popular = await addBot(creator, "Popular", { chats: 50 });
     const quiet = await addBot(creator, "Quiet", { chats: 1 });
     const hidden = [
@@ -162,7 +165,7 @@ describe("public bots", () => {
   });
 
   it("puts pinned bots first, last pinned first, and allows at most 3 pins", async () => {
-    const creator = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
     const ids = [] as string[];
     for (const [index, chats] of [40, 30, 20, 10, 5].entries())
       ids.push(await addBot(creator, `Bot ${index}`, { chats }));
@@ -202,8 +205,8 @@ describe("public bots", () => {
   });
 
   it("lets no one pin or unpin another user's bot", async () => {
-    const creator = await signUp(harness.app);
-    const other = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
+    const other = await buildSession(harness.database.db, { now: clock.now() });
     const botId = await addBot(creator, "Mine Only");
     for (const path of ["/profile/setTop", "/profile/unsetTop"]) {
       const foreign = await post(path, { botId }, other.token);
@@ -221,8 +224,8 @@ describe("public bots", () => {
 
 describe("favorites", () => {
   it("lists the listed bots a user liked, newest like first, to anyone", async () => {
-    const creator = await signUp(harness.app);
-    const liker = await signUp(harness.app);
+    const creator = await buildSession(harness.database.db, { now: clock.now() });
+    const liker = await buildSession(harness.database.db, { now: clock.now() });
     const first = await addBot(creator, "First Liked");
     const second = await addBot(creator, "Second Liked");
     const later = await addBot(creator, "Later Hidden");

@@ -1,15 +1,16 @@
 import { ResponseCode } from "@fable/contract";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { trackingEvents } from "../discovery/discovery.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
-let reader: Awaited<ReturnType<typeof signUp>>;
+let reader: TestAccount;
 beforeAll(async () => {
   harness = await createTestApp();
-  reader = await signUp(harness.app);
+  reader = await buildSession(harness.database.db);
 });
 afterAll(() => harness.close());
 

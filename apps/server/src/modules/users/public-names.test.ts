@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ResponseCode } from "@fable/contract";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, signUp, uniqueEmail } from "../../../test/accounts.ts";
+import { call, latestCode, uniqueEmail } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { cryptoRandom, type Random } from "../../context.ts";
 import { migrationsDir } from "../../db/migrate.ts";
@@ -128,7 +129,7 @@ describe("the name of a new email account", () => {
   });
 
   it("is not changed by a later login that carries a name", async () => {
-    const { email, password, user } = await signUp(harness.app);
+    const { email, password, user } = await buildSession(harness.database.db);
     const again = await call(harness.app, "POST", "/api/user/login", {
       body: { srcType: "LOCAL", email, userPwd: password, userName: "Someone Else" },
     });
@@ -137,14 +138,8 @@ describe("the name of a new email account", () => {
 });
 
 describe("the one-time name prompt", () => {
-  async function promptedUser() {
-    const signedUp = await signUp(harness.app);
-    await harness.database.db
-      .update(users)
-      .set({ namePromptPending: true })
-      .where(eq(users.id, Number(signedUp.user.id)));
-    return signedUp;
-  }
+  const promptedUser = () =>
+    buildSession(harness.database.db, { userOverrides: { namePromptPending: true } });
   const update = (token: string, body: object) =>
     call(harness.app, "POST", "/api/user/update", { token, body });
 

@@ -1,7 +1,8 @@
 import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, latestCode, signUp } from "../../../test/accounts.ts";
+import { call, latestCode } from "../../../test/accounts.ts";
+import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { userIdentities } from "../auth/auth.schema.ts";
@@ -22,7 +23,7 @@ const removeDue = () => removeDueAccounts(backgroundContext({ ...harness, clock 
 
 describe("account removal", () => {
   it("schedules removal 14 days out, signs out, and a login within the window cancels it", async () => {
-    const { email, password, token } = await signUp(harness.app);
+    const { email, password, token } = await buildSession(harness.database.db, { now: clock.now() });
     const removal = await call(harness.app, "GET", "/api/user/logoff", { token });
     expect(new Date(removal.result.removalScheduledAt).getTime()).toBe(clock.now().getTime() + 14 * DAY);
     expect((await call(harness.app, "GET", "/api/user/info", { token })).code).toBe(ResponseCode.LOGGED_OUT);
@@ -40,14 +41,11 @@ describe("account removal", () => {
   });
 
   it("erases personal data after the window, keeps the row, and makes the user's bots private", async () => {
-    const { email, password, token, user } = await signUp(harness.app);
+    const { email, password, token, user } = await buildSession(harness.database.db, { now: clock.now() });
     const userId = Number(user.id);
     const [creator] = await harness.database.db.select().from(users).where(eq(users.slug, "inkwell-mira"));
     // Give the user a bot and an identity, so the test sees both handled.
-    const [bot] = await harness.database.db
-      .insert(bots)
-      .values({ creatorId: userId, name: "Temp Bot", greeting: "Hello there", visibility: "public" })
-      .returning();
+    const bot = await buildBot(harness.database.db, { creatorId: userId, name: "Temp Bot" });
     await harness.database.db
       .insert(userIdentities)
       .values({ userId, platform: "google", providerUserId: `g-${userId}` });
@@ -102,7 +100,7 @@ describe("account removal", () => {
     });
     expect(fresh.result).toMatchObject({ needValidEmail: true, token: null });
     const verified = await call(harness.app, "POST", "/api/user/valid/email", {
-      body: { email, authCode: await latestCode(harness.app, email) },
+      body: { email, authCode: await latestCode(harness.app, email!) },
     });
     expect(verified.result).toMatchObject({ email, isNewUser: true });
     expect(verified.result.id).not.toBe(user.id);

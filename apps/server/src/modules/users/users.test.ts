@@ -1,6 +1,7 @@
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../test/accounts.ts";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -11,8 +12,8 @@ afterAll(() => harness.close());
 
 describe("profile, privacy, status and permissions", () => {
   it("updates the signed-in user's profile and nobody else's", async () => {
-    const alice = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db);
+    const bob = await buildSession(harness.database.db);
     const updated = await call(harness.app, "POST", "/api/user/update", {
       token: bob.token,
       body: { userName: "  Bob the Builder ", bio: "I build bots.", gender: "male" },
@@ -28,8 +29,8 @@ describe("profile, privacy, status and permissions", () => {
   });
 
   it("cannot reach another user's account by smuggling an id into the body", async () => {
-    const alice = await signUp(harness.app);
-    const bob = await signUp(harness.app);
+    const alice = await buildSession(harness.database.db);
+    const bob = await buildSession(harness.database.db);
     const response = await call(harness.app, "POST", "/api/user/update", {
       token: bob.token,
       body: { id: alice.user.id, userId: alice.user.id, userName: "Mallory" },
@@ -40,7 +41,7 @@ describe("profile, privacy, status and permissions", () => {
   });
 
   it("rejects bad profile input with a message naming the field", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db);
     const cases: [object, RegExp][] = [
       [{ userName: "" }, /^body\.userName: The user name cannot be empty$/],
       [{ userName: "x".repeat(31) }, /^body\.userName: /],
@@ -57,8 +58,8 @@ describe("profile, privacy, status and permissions", () => {
   });
 
   it("switches the two privacy settings", async () => {
-    const { token, user } = await signUp(harness.app);
-    expect(user).toMatchObject({ privacy: true, allowFollow: true });
+    const { token, row } = await buildSession(harness.database.db);
+    expect(row).toMatchObject({ privacy: true, allowFollow: true });
     const changed = await call(harness.app, "POST", "/api/user/privacy", {
       token,
       body: { allowFollow: false },
@@ -69,7 +70,7 @@ describe("profile, privacy, status and permissions", () => {
   });
 
   it("reports a free plan and the permissions that go with it", async () => {
-    const { token } = await signUp(harness.app);
+    const { token } = await buildSession(harness.database.db);
     const status = await call(harness.app, "GET", "/api/user/status", { token });
     expect(status.result).toEqual({
       vip: false,

@@ -5,6 +5,12 @@ import type { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cloneTemplateDatabase, testConfig } from "../../../../test/harness.ts";
 import {
+  mockEndpoints,
+  PUBLIC_URL,
+  startMockProvider,
+  visitAuthorizationUrl,
+} from "../../../../test/oauth-provider.ts";
+import {
   backgroundContext,
   type Clock,
   cryptoRandom,
@@ -14,7 +20,6 @@ import {
 import type { Database } from "../../../db/client.ts";
 import { oauthStates } from "../auth.schema.ts";
 import { finishAuthorization, startAuthorization } from "./oauth.service.ts";
-import { mockEndpoints, PUBLIC_URL, startMockProvider, visitAuthorizationUrl } from "./oauth.test-support.ts";
 import { enabledPlatforms } from "./providers.ts";
 
 let server: OAuth2Server;

@@ -4,8 +4,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { MutableResponse, OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../../test/harness.ts";
+import {
+  mockEndpoints,
+  PUBLIC_URL,
+  startMockProvider,
+  visitAuthorizationUrl,
+} from "../../../../test/oauth-provider.ts";
 import { appleFormPostRoutes } from "./apple-callback.routes.ts";
-import { mockEndpoints, PUBLIC_URL, startMockProvider, visitAuthorizationUrl } from "./oauth.test-support.ts";
 
 let server: OAuth2Server;
 let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -11,6 +11,14 @@ import type {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cloneTemplateDatabase, testConfig } from "../../../../test/harness.ts";
 import {
+  allPlatformsEnv,
+  appleKeyPair,
+  closedPort,
+  PUBLIC_URL,
+  startMockProvider,
+  visitAuthorizationUrl,
+} from "../../../../test/oauth-provider.ts";
+import {
   backgroundContext,
   type Clock,
   cryptoRandom,
@@ -21,14 +29,6 @@ import type { Database } from "../../../db/client.ts";
 import { AppError } from "../../../errors.ts";
 import { oauthStates } from "../auth.schema.ts";
 import { finishAuthorization, startAuthorization } from "./oauth.service.ts";
-import {
-  allPlatformsEnv,
-  appleKeyPair,
-  closedPort,
-  PUBLIC_URL,
-  startMockProvider,
-  visitAuthorizationUrl,
-} from "./oauth.test-support.ts";
 
 let server: OAuth2Server;
 let database: Database;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signUp } from "../../../../test/accounts.ts";
+import { call } from "../../../../test/accounts.ts";
+import { buildBot, buildReview, buildSession, type TestAccount } from "../../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../../test/harness.ts";
 import { backgroundContext } from "../../../context.ts";
-import { botReviews } from "../../feedback/feedback.schema.ts";
 import { follows } from "../../social/social.schema.ts";
 import { SETTLE_MS } from "../activity-rollup.ts";
 import { computeDueLeaderboards } from "./compute.ts";
 
-type Account = Awaited<ReturnType<typeof signUp>>;
+type Account = TestAccount;
 // A Wednesday: the week of 23–29 November is the readers' period on 1 December, November the creators'.
 const clock = movableClock(new Date("2026-11-25T10:00:00Z"));
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -39,31 +39,34 @@ async function chat(account: Account, botId: string, messages: number) {
 
 beforeAll(async () => {
   harness = await createTestApp({ clock, env: { QUOTAS: "off" } });
-  creator = await signUp(harness.app);
-  ann = await signUp(harness.app);
-  bob = await signUp(harness.app);
-  shy = await signUp(harness.app);
+  creator = await buildSession(harness.database.db, { now: clock.now() });
+  ann = await buildSession(harness.database.db, { now: clock.now() });
+  bob = await buildSession(harness.database.db, { now: clock.now() });
+  shy = await buildSession(harness.database.db, { now: clock.now() });
   // One reader never takes part in leaderboards, whatever they do.
   await call(harness.app, "POST", "/api/user/privacy", { body: { privacy: false }, token: shy.token });
 
-  const created = await call(harness.app, "POST", "/api/ai/roleInfo/addBotV2", {
-    body: { name: "Wren Halloway", greeting: "The lamp is lit.", intro: "A lighthouse keeper." },
-    token: creator.token,
+  const db = harness.database.db;
+  const { botId } = await buildBot(db, {
+    creatorId: creator.row.id,
+    name: "Wren Halloway",
+    greeting: "The lamp is lit.",
+    intro: "A lighthouse keeper.",
+    createdAt: clock.now(),
   });
-  const botId = created.result.botId as string;
   await chat(ann, botId, 3);
   await chat(bob, botId, 1);
   await chat(shy, botId, 5);
   await call(harness.app, "GET", `/api/v1/chat/like?botId=${botId}`, { token: ann.token });
-  const db = harness.database.db;
   await db
     .insert(follows)
-    .values({ followerId: bob.user.id, followeeId: creator.user.id, createdAt: clock.now() });
-  await db.insert(botReviews).values([
-    { botId: Number(botId), userId: bob.user.id, content: "Lovely keeper.", createdAt: clock.now() },
-    { botId: Number(botId), userId: bob.user.id, content: "Still lovely.", createdAt: clock.now() },
-    { botId: Number(botId), userId: ann.user.id, content: "Calm.", createdAt: clock.now() },
-  ]);
+    .values({ followerId: bob.row.id, followeeId: creator.row.id, createdAt: clock.now() });
+  for (const [reader, content] of [
+    [bob, "Lovely keeper."],
+    [bob, "Still lovely."],
+    [ann, "Calm."],
+  ] as const)
+    await buildReview(db, { botId: Number(botId), userId: reader.row.id, content, createdAt: clock.now() });
   clock.advance(SETTLE_MS);
 });
 afterAll(() => harness.close());

@@ -3,9 +3,9 @@ import {
   type PromptCharacter,
   type PromptInput,
   type PromptLoreEntry,
-} from "./types.ts";
+} from "../src/llm/prompt/types.ts";
 
-/** Builders shared by this folder's tests; each test overrides only what it is about. */
+/** Prompt inputs shared by the prompt tests (src/llm/prompt); each test overrides only what it is about. */
 
 export function makeCharacter(overrides: Partial<PromptCharacter> = {}): PromptCharacter {
   return {

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { call } from "../../../test/accounts.ts";
+import { call } from "./accounts.ts";
 
-/** Joybook tests: bots and chats made through the real API, as users make them. */
+/** Chats made through the real API, as users make them (the bot answers each line). */
 
 export interface ShownMessage {
   msgId: string;
   role: "user" | "bot";
   content: string;
-}
-
-/** Creates a bot (public and approved under REVIEW_MODE=auto unless told) and returns its id. */
-export async function createBot(app: FastifyInstance, token: string, fields: object): Promise<string> {
-  const created = await call(app, "POST", "/api/ai/roleInfo/addBotV2", { token, body: fields });
-  expect(created.code, created.message).toBe(0);
-  return created.result.botId;
 }
 
 /** The whole dialogue, oldest first, as its owner sees it. */

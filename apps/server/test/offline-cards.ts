@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CARD_FIXTURES } from "../../../test/fixtures.ts";
-import type { OfflineCharacterContextInput } from "./context.ts";
+import type { OfflineCharacterContextInput } from "../src/llm/offline/context.ts";
+import { CARD_FIXTURES } from "./fixtures.ts";
 
-/** A real character card from the shared fixtures, as the offline engine's context (tests only). */
+/** A real character card from the shared fixtures, as the offline engine's context. */
 export function cardContext(file: string): OfflineCharacterContextInput & { lore: string[] } {
   const card = JSON.parse(readFileSync(path.join(CARD_FIXTURES, file), "utf8"));
   const data = card.data ?? card;
