@@ -6,6 +6,7 @@ import {
   type UpdateProfileRequest,
   type UserInfo,
 } from "@fable/contract";
+import { userRoutes } from "@fable/contract/routes/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
@@ -65,11 +66,11 @@ export function useNameSuggestion() {
   });
 }
 
-/** A POST that answers the fresh user info, which the cache takes. */
-function useUserInfoMutation<Body>(path: string) {
+/** A change of one's own account that answers the fresh user info, which the cache takes. */
+function useUserInfoMutation<Body>(change: (body: Body) => Promise<UserInfo>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<UserInfo>(path, body),
+    mutationFn: change,
     onSuccess: (info) => {
       queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
     },
@@ -77,10 +78,12 @@ function useUserInfoMutation<Body>(path: string) {
 }
 
 /** POST /user/update (saving a name also answers the one-time name prompt). */
-export const useProfileMutation = () => useUserInfoMutation<UpdateProfileRequest>("/user/update");
+export const useProfileMutation = () =>
+  useUserInfoMutation((body: UpdateProfileRequest) => api.call(userRoutes.updateProfile, { body }));
 
 /** POST /user/privacy. */
-export const usePrivacyMutation = () => useUserInfoMutation<PrivacyRequest>("/user/privacy");
+export const usePrivacyMutation = () =>
+  useUserInfoMutation((body: PrivacyRequest) => api.call(userRoutes.updatePrivacy, { body }));
 
 /**
  * GET /user/logoff: schedules removal and ends every session of the account, so this device signs
@@ -90,7 +93,7 @@ export const usePrivacyMutation = () => useUserInfoMutation<PrivacyRequest>("/us
 export function useRemoveAccount({ onRemoved }: { onRemoved: (info: UserInfo) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<UserInfo>("/user/logoff"),
+    mutationFn: () => api.call(userRoutes.removeAccount),
     onSuccess: (info) => {
       onRemoved(info);
       rememberRemovalRequest(info.id);
