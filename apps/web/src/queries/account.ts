@@ -6,6 +6,7 @@ import {
   type UpdateProfileRequest,
   type UserInfo,
 } from "@fable/contract";
+import { systemRoutes } from "@fable/contract/routes/system";
 import { userRoutes } from "@fable/contract/routes/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
@@ -39,7 +40,7 @@ export function readDelayDays(config: unknown): number | null {
 function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
   return useQuery({
     queryKey: ["config", key] as const,
-    queryFn: ({ signal }) => api.get<unknown>("/config/getConfigByKey", { query: { key }, signal }),
+    queryFn: ({ signal }) => api.call(systemRoutes.configValue, { query: { key } }, { signal }),
     staleTime: 60 * 60_000,
   }).data;
 }
