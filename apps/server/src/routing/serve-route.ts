@@ -46,6 +46,7 @@ function schemaOf(route: RouteDefinition) {
   return {
     tags: [route.tag],
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     ...(route.hidden ? { hide: true } : {}),
     ...(route.access === "public" ? {} : { security: BEARER_SECURITY }),
     ...(route.params ? { params: route.params } : {}),

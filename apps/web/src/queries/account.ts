@@ -1,11 +1,5 @@
-import {
-  type AuthProviders,
-  LIMITS,
-  type NameSuggestion,
-  type PrivacyRequest,
-  type UpdateProfileRequest,
-  type UserInfo,
-} from "@fable/contract";
+import { LIMITS, type PrivacyRequest, type UpdateProfileRequest, type UserInfo } from "@fable/contract";
+import { authRoutes } from "@fable/contract/routes/auth";
 import { systemRoutes } from "@fable/contract/routes/system";
 import { userRoutes } from "@fable/contract/routes/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,7 +18,7 @@ export const accountKeys = {
 export function useAuthProviders() {
   return useQuery({
     queryKey: accountKeys.providers,
-    queryFn: ({ signal }) => api.get<AuthProviders>("/user/auth/providers", { signal }),
+    queryFn: ({ signal }) => api.call(authRoutes.providers, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -62,7 +56,7 @@ export function useCodesInDevOutbox(): boolean {
 export function useNameSuggestion() {
   return useQuery({
     queryKey: accountKeys.nameSuggestion,
-    queryFn: ({ signal }) => api.get<NameSuggestion>("/user/name/suggestion", { signal }),
+    queryFn: ({ signal }) => api.call(authRoutes.nameSuggestion, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
