@@ -263,3 +263,8 @@ export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** GET /user/oauth/{platform}/authorize: where to send the browser. */
 export const OAuthAuthorize = z.object({ url: z.string(), state: z.string() });
+
+export const OAuthPlatformParam = z.object({ platform: OAuthPlatform });
+
+/** Where the provider sends the browser back; {PUBLIC_URL}/callback/{platform} when left out. */
+export const OAuthAuthorizeQuery = z.object({ redirectUri: z.string().max(2000).optional() });

@@ -17,3 +17,24 @@ export const ConfigKeyQuery = z.object({
  */
 export const CodeDelivery = z.object({ dev_outbox: z.boolean() });
 export type CodeDelivery = z.infer<typeof CodeDelivery>;
+
+/** GET /config/getConfigByKey?key=ACCOUNT_CANCELLATION: days between a removal request and the removal. */
+export const RemovalDelay = z.object({ delay_time: z.number().int() });
+
+/** The value of a public configuration key: one of the shapes above, by key. */
+export const PublicConfigValue = z.union([RemovalDelay, CodeDelivery]);
+export type PublicConfigValue = z.infer<typeof PublicConfigValue>;
+
+/** GET /dev/outbox: how many of the latest messages to read. */
+export const OutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+/** One email or SMS the dev outbox stored instead of sending. */
+export const OutboxMessage = z.object({
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;

@@ -14,10 +14,13 @@ export interface Http {
   reply: FastifyReply;
 }
 
-/** An envelope route returns its result; a stream or file route answers through `http.reply` itself. */
+/**
+ * An envelope route returns its result, or the reply once it sent an envelope already written as JSON
+ * (a cached answer, see `sendJsonText`); a stream or file route answers through `http.reply` itself.
+ */
 type Answer<Route extends RouteDefinition> = Route extends { readonly answer: "stream" | "file" }
   ? FastifyReply | undefined
-  : z.input<Route["result"]>;
+  : z.input<Route["result"]> | FastifyReply;
 
 export type RouteHandler<Route extends RouteDefinition> = (
   ctx: ContextFor<Route["access"]>,
@@ -43,6 +46,7 @@ function schemaOf(route: RouteDefinition) {
   return {
     tags: [route.tag],
     summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
     ...(route.hidden ? { hide: true } : {}),
     ...(route.access === "public" ? {} : { security: BEARER_SECURITY }),
     ...(route.params ? { params: route.params } : {}),
@@ -76,7 +80,7 @@ export function serve<Route extends RouteDefinition>(
         const ctx = (await contextForAccess(contextOf(request), route.access)) as ContextFor<Route["access"]>;
         const input = { params: request.params, query: request.query, body: request.body };
         const answer = await handler(ctx, input as ParsedRequestOf<Route>, { request, reply });
-        return envelope ? ok(answer) : answer;
+        return envelope && answer !== reply ? ok(answer) : answer;
       },
     });
   }

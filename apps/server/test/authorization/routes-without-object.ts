@@ -73,8 +73,6 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/aws/s3/sign": "signedIn",
   "POST /api/sm/checkHeadImage": "signedIn",
   "POST /api/ai/roleInfo/generateAvatars": "signedIn",
-  // Registered outside production only (config devOutbox); it answers the server's own machine only.
-  "GET /api/dev/outbox": "anyone",
   "PUT /uploads/{*}": "anyone",
 };
 

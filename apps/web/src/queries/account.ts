@@ -1,11 +1,7 @@
-import {
-  type AuthProviders,
-  LIMITS,
-  type NameSuggestion,
-  type PrivacyRequest,
-  type UpdateProfileRequest,
-  type UserInfo,
-} from "@fable/contract";
+import { LIMITS, type PrivacyRequest, type UpdateProfileRequest, type UserInfo } from "@fable/contract";
+import { authRoutes } from "@fable/contract/routes/auth";
+import { systemRoutes } from "@fable/contract/routes/system";
+import { userRoutes } from "@fable/contract/routes/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { readsCodesFromDevOutbox } from "../lib/codeDelivery";
@@ -22,7 +18,7 @@ export const accountKeys = {
 export function useAuthProviders() {
   return useQuery({
     queryKey: accountKeys.providers,
-    queryFn: ({ signal }) => api.get<AuthProviders>("/user/auth/providers", { signal }),
+    queryFn: ({ signal }) => api.call(authRoutes.providers, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -38,7 +34,7 @@ export function readDelayDays(config: unknown): number | null {
 function useConfigValue(key: "ACCOUNT_CANCELLATION" | "CODE_DELIVERY") {
   return useQuery({
     queryKey: ["config", key] as const,
-    queryFn: ({ signal }) => api.get<unknown>("/config/getConfigByKey", { query: { key }, signal }),
+    queryFn: ({ signal }) => api.call(systemRoutes.configValue, { query: { key } }, { signal }),
     staleTime: 60 * 60_000,
   }).data;
 }
@@ -60,16 +56,16 @@ export function useCodesInDevOutbox(): boolean {
 export function useNameSuggestion() {
   return useQuery({
     queryKey: accountKeys.nameSuggestion,
-    queryFn: ({ signal }) => api.get<NameSuggestion>("/user/name/suggestion", { signal }),
+    queryFn: ({ signal }) => api.call(authRoutes.nameSuggestion, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** A POST that answers the fresh user info, which the cache takes. */
-function useUserInfoMutation<Body>(path: string) {
+/** A change of one's own account that answers the fresh user info, which the cache takes. */
+function useUserInfoMutation<Body>(change: (body: Body) => Promise<UserInfo>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<UserInfo>(path, body),
+    mutationFn: change,
     onSuccess: (info) => {
       queryClient.setQueryData(userKeys.info(currentViewerKey()), info);
     },
@@ -77,10 +73,12 @@ function useUserInfoMutation<Body>(path: string) {
 }
 
 /** POST /user/update (saving a name also answers the one-time name prompt). */
-export const useProfileMutation = () => useUserInfoMutation<UpdateProfileRequest>("/user/update");
+export const useProfileMutation = () =>
+  useUserInfoMutation((body: UpdateProfileRequest) => api.call(userRoutes.updateProfile, { body }));
 
 /** POST /user/privacy. */
-export const usePrivacyMutation = () => useUserInfoMutation<PrivacyRequest>("/user/privacy");
+export const usePrivacyMutation = () =>
+  useUserInfoMutation((body: PrivacyRequest) => api.call(userRoutes.updatePrivacy, { body }));
 
 /**
  * GET /user/logoff: schedules removal and ends every session of the account, so this device signs
@@ -90,7 +88,7 @@ export const usePrivacyMutation = () => useUserInfoMutation<PrivacyRequest>("/us
 export function useRemoveAccount({ onRemoved }: { onRemoved: (info: UserInfo) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<UserInfo>("/user/logoff"),
+    mutationFn: () => api.call(userRoutes.removeAccount),
     onSuccess: (info) => {
       onRemoved(info);
       rememberRemovalRequest(info.id);

@@ -1,4 +1,4 @@
-import type { Activity } from "@fable/contract";
+import { discoveryRoutes } from "@fable/contract/routes/discovery";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -11,8 +11,7 @@ export const activityKeys = {
 export function useActivityDetail(activityId: string | null) {
   return useQuery({
     queryKey: activityKeys.detail(activityId ?? ""),
-    queryFn: ({ signal }) =>
-      api.get<Activity>("/homePage/getActivityDetail", { query: { activityId }, signal }),
+    queryFn: ({ signal }) => api.call(discoveryRoutes.activityDetail, { query: { activityId } }, { signal }),
     enabled: activityId !== null,
   });
 }

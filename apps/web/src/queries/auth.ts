@@ -1,5 +1,6 @@
+import { authRoutes } from "@fable/contract/routes/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { request } from "../api";
+import { api } from "../api";
 import { useAuthStore } from "../stores/auth";
 
 /**
@@ -14,10 +15,9 @@ export function useLogout() {
       useAuthStore.getState().clearToken();
       queryClient.clear();
       if (!token) return;
-      await request("GET", "/user/loginOut", {
-        headers: { Authorization: `Bearer ${token}` },
-        skipCodeEffects: true,
-      }).catch(() => undefined);
+      await api
+        .call(authRoutes.logout, {}, { headers: { Authorization: `Bearer ${token}` }, skipCodeEffects: true })
+        .catch(() => undefined);
     },
   });
 }

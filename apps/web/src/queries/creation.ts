@@ -1,12 +1,7 @@
-import type {
-  AdvancedCharacterInput,
-  BotChangesInput,
-  Gender,
-  HeadImageCheck,
-  UploadSignResult,
-} from "@fable/contract";
+import type { AdvancedCharacterInput, BotChangesInput, Gender } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import { botRoutes } from "@fable/contract/routes/bots";
+import { mediaRoutes } from "@fable/contract/routes/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
@@ -110,7 +105,7 @@ export interface GenerateAvatarsInput {
 export function useGenerateAvatars() {
   return useMutation({
     mutationFn: (input: GenerateAvatarsInput) =>
-      api.post<{ avatars: string[] }>("/ai/roleInfo/generateAvatars", { ...input, count: 4 }),
+      api.call(mediaRoutes.generateAvatars, { body: { ...input, count: 4 } }),
   });
 }
 
@@ -149,11 +144,8 @@ export async function uploadFile(
   purpose: "avatar" | "image" = "avatar",
 ): Promise<string> {
   const contentType = file.type || "application/octet-stream";
-  const signed = await api.post<UploadSignResult>("/aws/s3/sign", {
-    s3FileName: uploadFileName(fileName, contentType),
-    contentType,
-    size: file.size,
-    purpose,
+  const signed = await api.call(mediaRoutes.signUpload, {
+    body: { s3FileName: uploadFileName(fileName, contentType), contentType, size: file.size, purpose },
   });
   let response: Response;
   try {
@@ -176,7 +168,7 @@ export async function uploadFile(
  */
 export async function uploadAvatar(file: Blob, fileName: string): Promise<string> {
   const uploaded = await uploadFile(file, fileName, "avatar");
-  const checked = await api.post<HeadImageCheck>("/sm/checkHeadImage", { imageUrl: uploaded });
+  const checked = await api.call(mediaRoutes.checkHeadImage, { body: { imageUrl: uploaded } });
   if (!checked.pass) throw new ApiError(ResponseCode.INVALID_INPUT, checked.message);
   return checked.url ?? uploaded;
 }

@@ -4,8 +4,8 @@ import {
   type FollowResult,
   type FollowUserPage,
   type HomeContent,
-  type RemoveFansResult,
 } from "@fable/contract";
+import { socialRoutes } from "@fable/contract/routes/social";
 import {
   type InfiniteData,
   type QueryClient,
@@ -42,10 +42,11 @@ export function useFollowList(kind: FollowListKind, userId: string, enabled: boo
   return useInfiniteQuery({
     queryKey: followKeys.list(kind, userId, viewer),
     queryFn: ({ pageParam, signal }) =>
-      api.get<FollowUserPage>(kind === "fans" ? "/userFollow/listFans" : "/userFollow/listFollows", {
-        query: { userId, page: pageParam, limit: FOLLOW_LIST_PAGE_SIZE },
-        signal,
-      }),
+      api.call(
+        kind === "fans" ? socialRoutes.listFans : socialRoutes.listFollows,
+        { query: { userId, page: pageParam, limit: FOLLOW_LIST_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled,
@@ -92,9 +93,7 @@ export function useFollowMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, follow }: { userId: string; follow: boolean }) =>
-      api.post<FollowResult>(follow ? "/userFollow/follow" : "/userFollow/cancelFollow", {
-        followUserId: userId,
-      }),
+      api.call(follow ? socialRoutes.follow : socialRoutes.cancelFollow, { body: { followUserId: userId } }),
     onSuccess: (result) => applyFollowResult(queryClient, result),
   });
 }
@@ -103,8 +102,7 @@ export function useFollowMutation() {
 export function useRemoveFan(ownerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fanUserId: string) =>
-      api.post<RemoveFansResult>("/userFollow/removeFans", { fansUserId: fanUserId }),
+    mutationFn: (fanUserId: string) => api.call(socialRoutes.removeFan, { body: { fansUserId: fanUserId } }),
     onSuccess: (result) => {
       const viewer = currentViewerKey();
       queryClient.setQueryData<FollowPages>(followKeys.list("fans", ownerId, viewer), (data) =>

@@ -1,4 +1,4 @@
-import type { HomeContent } from "@fable/contract";
+import { discoveryRoutes } from "@fable/contract/routes/discovery";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { useViewerKey } from "../stores/auth";
@@ -16,6 +16,6 @@ export function useHomeContent() {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: homeKeys.content(viewer),
-    queryFn: ({ signal }) => api.get<HomeContent>("/homePage/getContent", { signal }),
+    queryFn: ({ signal }) => api.call(discoveryRoutes.homeContent, {}, { signal }),
   });
 }

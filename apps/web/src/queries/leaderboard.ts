@@ -1,4 +1,5 @@
-import type { Leaderboard, LeaderboardType } from "@fable/contract";
+import type { LeaderboardType } from "@fable/contract";
+import { discoveryRoutes } from "@fable/contract/routes/discovery";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 
@@ -11,6 +12,6 @@ export const leaderboardKeys = {
 export function useLeaderboard(type: LeaderboardType) {
   return useQuery({
     queryKey: leaderboardKeys.board(type),
-    queryFn: ({ signal }) => api.get<Leaderboard>(`/leaderboard/list/${type}`, { signal }),
+    queryFn: ({ signal }) => api.call(discoveryRoutes.leaderboard, { params: { type } }, { signal }),
   });
 }

@@ -1,11 +1,5 @@
-import type {
-  CreatorProfile,
-  FavoriteBotPage,
-  PostPage,
-  ProfileBot,
-  ProfileBotPage,
-  ProfilePinResult,
-} from "@fable/contract";
+import type { PostPage, ProfileBot, ProfileBotPage, ProfilePinResult } from "@fable/contract";
+import { socialRoutes } from "@fable/contract/routes/social";
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -19,7 +13,7 @@ import { currentViewerKey, useViewerKey } from "../stores/auth";
 
 export const PROFILE_PAGE_SIZE = 20;
 
-/** Keys carry the token: what a profile shows depends on who looks (own private bots, follow flags). */
+/** Keys carry the viewer: what a profile shows depends on who looks (own private bots, follow flags). */
 export const profileKeys = {
   all: ["profile"] as const,
   /** Everything cached about one person, whoever asked. */
@@ -34,7 +28,7 @@ export function useCreatorProfile(userId: string | null) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: profileKeys.info(userId ?? "", viewer),
-    queryFn: ({ signal }) => api.get<CreatorProfile>("/profile/info", { query: { userId }, signal }),
+    queryFn: ({ signal }) => api.call(socialRoutes.profile, { query: { userId } }, { signal }),
     enabled: userId !== null,
   });
 }
@@ -47,10 +41,11 @@ export function useProfileBots(userId: string) {
   return useInfiniteQuery({
     queryKey: profileKeys.list(userId, "bots", viewer),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ProfileBotPage>("/profile/public-bots", {
-        query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE },
-        signal,
-      }),
+      api.call(
+        socialRoutes.profileBots,
+        { query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE } },
+        { signal },
+      ),
     ...pagingOptions,
   });
 }
@@ -61,10 +56,11 @@ export function useFavoriteBots(userId: string) {
   return useInfiniteQuery({
     queryKey: profileKeys.list(userId, "favorites", viewer),
     queryFn: ({ pageParam, signal }) =>
-      api.get<FavoriteBotPage>("/profile/favorites", {
-        query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE },
-        signal,
-      }),
+      api.call(
+        socialRoutes.favoriteBots,
+        { query: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE } },
+        { signal },
+      ),
     ...pagingOptions,
   });
 }
@@ -108,7 +104,7 @@ export function usePinBot(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ botId, pin }: { botId: string; pin: boolean }) =>
-      api.post<ProfilePinResult>(pin ? "/profile/setTop" : "/profile/unsetTop", { botId }),
+      api.call(pin ? socialRoutes.pinBot : socialRoutes.unpinBot, { body: { botId } }),
     onSuccess: (result) => {
       const key = profileKeys.list(userId, "bots", currentViewerKey());
       queryClient.setQueryData<InfiniteData<ProfileBotPage>>(key, (data) => applyPin(data, result));

@@ -5,6 +5,7 @@ import {
   type ReviewQueueItem,
 } from "@fable/contract";
 import { botRoutes } from "@fable/contract/routes/bots";
+import { searchRoutes } from "@fable/contract/routes/search";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { ApiError } from "../api/errors";
@@ -86,7 +87,7 @@ export function usePopularSearchReview() {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: reviewKeys.popularSearches(viewer),
-    queryFn: ({ signal }) => api.get<ReviewedPopularSearch[]>("/admin/review/popularSearches", { signal }),
+    queryFn: ({ signal }) => api.call(searchRoutes.reviewPopularSearches, {}, { signal }),
     enabled: viewer !== "anonymous",
   });
 }
@@ -96,7 +97,7 @@ export function useHidePopularSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: { query: string; hidden: boolean }) =>
-      api.post<ReviewedPopularSearch>("/admin/review/popularSearches/hide", change),
+      api.call(searchRoutes.hidePopularSearch, { body: change }),
     onSuccess: (entry) => {
       queryClient.setQueryData<ReviewedPopularSearch[]>(
         reviewKeys.popularSearches(currentViewerKey()),

@@ -1,28 +1,9 @@
-import {
-  type BotListRecord,
-  type ClearedRecentSearches,
-  LIMITS,
-  type PopularSearch,
-  type RecentSearch,
-  type SearchBotsPage,
-  type SearchBotsRequest,
-} from "@fable/contract";
+import { LIMITS, type RecentSearch } from "@fable/contract";
+import { searchRoutes } from "@fable/contract/routes/search";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageAfter } from "../lib/paging";
 import { useAuthStore, useViewerKey } from "../stores/auth";
-
-/** The search calls (docs/product.md#search-text). */
-export const searchApi = {
-  bots: (body: SearchBotsRequest, signal?: AbortSignal) =>
-    api.post<SearchBotsPage>("/ai/roleInfo/queryBotByNameV2", body, { signal }),
-  recent: (signal?: AbortSignal) => api.get<RecentSearch[]>("/ai/roleInfo/recent/search", { signal }),
-  clearRecent: () => api.get<ClearedRecentSearches>("/ai/roleInfo/clearAll/recent/search"),
-  popular: (signal?: AbortSignal) => api.get<PopularSearch[]>("/ai/roleInfo/popular/search", { signal }),
-  saveOpened: (botId: string) => api.post<unknown>("/ai/roleInfo/save/bot/search/record", { botId }),
-  mostLiked: (signal?: AbortSignal) => api.get<BotListRecord[]>("/ai/roleInfo/most/likes", { signal }),
-  trending: (signal?: AbortSignal) => api.get<BotListRecord[]>("/ai/roleInfo/trending", { signal }),
-};
 
 export const searchKeys = {
   all: ["search"] as const,
@@ -39,9 +20,10 @@ export const searchKeys = {
  */
 export const liveSearchLimit = 5;
 export function searchLive(text: string, signal: AbortSignal) {
-  return searchApi.bots(
-    { name: text, isNeedSaveSearchRecord: false, page: 1, limit: liveSearchLimit },
-    signal,
+  return api.call(
+    searchRoutes.searchBots,
+    { body: { name: text, isNeedSaveSearchRecord: false, page: 1, limit: liveSearchLimit } },
+    { signal },
   );
 }
 
@@ -58,9 +40,17 @@ export function useSearchResults(text: string) {
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const first = pageParam === 1;
-      const page = await searchApi.bots(
-        { name: text, isNeedSaveSearchRecord: first, page: pageParam, limit: LIMITS.categoryPageSize },
-        signal,
+      const page = await api.call(
+        searchRoutes.searchBots,
+        {
+          body: {
+            name: text,
+            isNeedSaveSearchRecord: first,
+            page: pageParam,
+            limit: LIMITS.categoryPageSize,
+          },
+        },
+        { signal },
       );
       if (first && viewer !== "anonymous")
         void queryClient.invalidateQueries({ queryKey: searchKeys.recent(viewer) });
@@ -75,7 +65,7 @@ export function useRecentSearches(enabled = true) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: searchKeys.recent(viewer),
-    queryFn: ({ signal }) => searchApi.recent(signal),
+    queryFn: ({ signal }) => api.call(searchRoutes.recentSearches, {}, { signal }),
     enabled: enabled && viewer !== "anonymous",
   });
 }
@@ -84,7 +74,7 @@ export function useClearRecentSearches() {
   const viewer = useViewerKey();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => searchApi.clearRecent(),
+    mutationFn: () => api.call(searchRoutes.clearRecentSearches),
     onSuccess: () => queryClient.setQueryData<RecentSearch[]>(searchKeys.recent(viewer), []),
   });
 }
@@ -92,17 +82,23 @@ export function useClearRecentSearches() {
 export function usePopularSearches(enabled = true) {
   return useQuery({
     queryKey: searchKeys.popular(),
-    queryFn: ({ signal }) => searchApi.popular(signal),
+    queryFn: ({ signal }) => api.call(searchRoutes.popularSearches, {}, { signal }),
     enabled,
   });
 }
 
 export function useMostLikedBots() {
-  return useQuery({ queryKey: searchKeys.mostLiked(), queryFn: ({ signal }) => searchApi.mostLiked(signal) });
+  return useQuery({
+    queryKey: searchKeys.mostLiked(),
+    queryFn: ({ signal }) => api.call(searchRoutes.mostLiked, {}, { signal }),
+  });
 }
 
 export function useTrendingBots() {
-  return useQuery({ queryKey: searchKeys.trending(), queryFn: ({ signal }) => searchApi.trending(signal) });
+  return useQuery({
+    queryKey: searchKeys.trending(),
+    queryFn: ({ signal }) => api.call(searchRoutes.trending, {}, { signal }),
+  });
 }
 
 /**
@@ -111,5 +107,5 @@ export function useTrendingBots() {
  */
 export function recordOpenedFromSearch(botId: string): void {
   if (useAuthStore.getState().token === null) return;
-  void searchApi.saveOpened(botId).catch(() => undefined);
+  void api.call(searchRoutes.saveBotSearchRecord, { body: { botId } }).catch(() => undefined);
 }

@@ -3,9 +3,9 @@ import type {
   OAuthPlatform,
   ResetPasswordRequest,
   SendCodeRequest,
-  UserInfo,
   ValidEmailRequest,
 } from "@fable/contract";
+import { authRoutes } from "@fable/contract/routes/auth";
 import { api } from "../api";
 
 /*
@@ -15,21 +15,21 @@ import { api } from "../api";
  */
 
 /** POST /user/login: email and password, phone and SMS code, or a provider's answer. */
-export const signIn = (body: LoginRequest) => api.post<UserInfo>("/user/login", body);
+export const signIn = (body: LoginRequest) => api.call(authRoutes.login, { body });
 
 /** POST /user/send/auth/code: emails or texts a verification code for one purpose. */
-export const sendAuthCode = (body: SendCodeRequest) => api.post<null>("/user/send/auth/code", body);
+export const sendAuthCode = (body: SendCodeRequest) => api.call(authRoutes.sendCode, { body });
 
 /** POST /user/valid/email: proves an address with its code (verifying a sign-in, binding an email). */
-export const verifyEmail = (body: ValidEmailRequest) => api.post<UserInfo>("/user/valid/email", body);
+export const verifyEmail = (body: ValidEmailRequest) => api.call(authRoutes.verifyEmail, { body });
 
 /** POST /user/check/reset/code: step 1 of a password reset checks the code without using it up. */
 export const checkResetCode = (body: Pick<ResetPasswordRequest, "email" | "authCode">) =>
-  api.post<null>("/user/check/reset/code", body);
+  api.call(authRoutes.checkResetCode, { body });
 
 /** POST /user/reset/pwd: step 2 sets the new password, which signs the user in. */
-export const resetPassword = (body: ResetPasswordRequest) => api.post<UserInfo>("/user/reset/pwd", body);
+export const resetPassword = (body: ResetPasswordRequest) => api.call(authRoutes.resetPassword, { body });
 
 /** GET /user/oauth/{platform}/authorize: the provider's page to send the browser to. */
 export const oauthAuthorizeUrl = (platform: OAuthPlatform) =>
-  api.get<{ url: string; state: string }>(`/user/oauth/${platform}/authorize`);
+  api.call(authRoutes.oauthAuthorize, { params: { platform }, query: {} });

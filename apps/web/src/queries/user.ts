@@ -1,4 +1,4 @@
-import type { UserInfo, UserStatus } from "@fable/contract";
+import { userRoutes } from "@fable/contract/routes/users";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 import { useAuthStore, useViewerKey } from "../stores/auth";
@@ -16,7 +16,7 @@ export function useUserInfo() {
   return useQuery({
     queryKey: userKeys.info(viewer),
     queryFn: async ({ signal }) => {
-      const info = await api.get<UserInfo>("/user/info", { signal });
+      const info = await api.call(userRoutes.userInfo, {}, { signal });
       // A session kept from before ids were stored learns its user here; its keys move to the id.
       useAuthStore.getState().rememberUserId(info.id);
       return info;
@@ -30,7 +30,7 @@ export function useUserStatus() {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: userKeys.status(viewer),
-    queryFn: ({ signal }) => api.get<UserStatus>("/user/status", { signal }),
+    queryFn: ({ signal }) => api.call(userRoutes.userStatus, {}, { signal }),
     enabled: viewer !== "anonymous",
   });
 }

@@ -31,6 +31,8 @@ export interface RouteDefinition {
   readonly access: Access;
   readonly tag: string;
   readonly summary: string;
+  /** Longer documentation, for routes whose use a summary cannot explain (the OAuth round trip). */
+  readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -1,20 +1,8 @@
-import {
-  CheckResetCodeRequest,
-  envelopeOf,
-  LoginRequest,
-  NameSuggestion,
-  ResetPasswordRequest,
-  SendCodeRequest,
-  UserInfo,
-  ValidEmailRequest,
-} from "@fable/contract";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contextOf } from "../../context.ts";
+import { authRoutes as routes } from "@fable/contract/routes/auth";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CredentialError } from "../../errors.ts";
-import { ok } from "../../plugins/envelope.ts";
 import { byAccountAndIp, byIp, type RateRule, recordFailure } from "../../plugins/rate-limit.ts";
+import { serve } from "../../routing/serve-route.ts";
 import { suggestUserName } from "../users/generated-names.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
 import { readBrowserBinding } from "./oauth/browser-binding.ts";
@@ -59,119 +47,61 @@ async function countingFailures<T>(request: FastifyRequest, check: () => Promise
 }
 const codeSendLimits: RateRule[] = [{ name: "code-send-ip", limit: 10, windowMs: MINUTE, key: byIp }];
 
-const userInfoResponse = { 200: envelopeOf(UserInfo) };
-const emptyResponse = { 200: envelopeOf(z.null()) };
+const credentialChecks = { config: { rateLimits: credentialLimits } };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/user/login",
-    {
-      config: { rateLimits: credentialLimits },
-      schema: {
-        tags: ["auth"],
-        summary: "Sign in (or sign up) with email+password, phone+code or a provider's authorization code",
-        body: LoginRequest,
-        response: userInfoResponse,
-      },
-    },
-    async (request) =>
-      ok(
-        await countingFailures(request, () =>
-          login(contextOf(request), request.body, {
-            log: (line) => request.log.info(line),
-            onFailure: () => recordFailure(request),
-            browserBinding: readBrowserBinding(request.headers.cookie),
-          }),
-        ),
+export async function authRoutes(app: FastifyInstance) {
+  serve(
+    app,
+    routes.login,
+    (ctx, { body }, { request }) =>
+      countingFailures(request, () =>
+        login(ctx, body, {
+          log: (line) => request.log.info(line),
+          onFailure: () => recordFailure(request),
+          browserBinding: readBrowserBinding(request.headers.cookie),
+        }),
       ),
+    credentialChecks,
   );
 
-  app.get(
-    "/user/name/suggestion",
-    {
-      schema: {
-        tags: ["auth"],
-        summary: "A generated public name to offer at sign-up (never derived from the email)",
-        response: { 200: envelopeOf(NameSuggestion) },
-      },
+  serve(app, routes.nameSuggestion, (ctx) => ({ userName: suggestUserName(ctx) }));
+
+  serve(
+    app,
+    routes.sendCode,
+    async (ctx, { body }, { request }) => {
+      await sendAuthCode(ctx, body, (line) => request.log.info(line));
+      return null;
     },
-    async (request) => ok({ userName: suggestUserName(contextOf(request)) } satisfies NameSuggestion),
+    { config: { rateLimits: codeSendLimits } },
   );
 
-  app.post(
-    "/user/send/auth/code",
-    {
-      config: { rateLimits: codeSendLimits },
-      schema: {
-        tags: ["auth"],
-        summary: "Send a 6-digit code: methodType 1 verify email, 2 reset password, 3 phone sign-in",
-        body: SendCodeRequest,
-        response: emptyResponse,
-      },
-    },
-    async (request) => {
-      await sendAuthCode(contextOf(request), request.body, (line) => request.log.info(line));
-      return ok(null);
-    },
+  serve(
+    app,
+    routes.verifyEmail,
+    (ctx, { body }, { request }) => countingFailures(request, () => validateEmail(ctx, body)),
+    credentialChecks,
   );
 
-  app.post(
-    "/user/valid/email",
-    {
-      config: { rateLimits: credentialLimits },
-      schema: {
-        tags: ["auth"],
-        summary:
-          "Verify an email with its code: completes a pending login, or binds the email when signed in",
-        body: ValidEmailRequest,
-        response: userInfoResponse,
-      },
+  serve(
+    app,
+    routes.checkResetCode,
+    async (ctx, { body }, { request }) => {
+      await countingFailures(request, () => checkResetCode(ctx, body));
+      return null;
     },
-    async (request) =>
-      ok(await countingFailures(request, () => validateEmail(contextOf(request), request.body))),
+    credentialChecks,
   );
 
-  app.post(
-    "/user/check/reset/code",
-    {
-      config: { rateLimits: credentialLimits },
-      schema: {
-        tags: ["auth"],
-        summary: "Password reset step 1: check the emailed code (it stays valid for step 2)",
-        body: CheckResetCodeRequest,
-        response: emptyResponse,
-      },
-    },
-    async (request) => {
-      await countingFailures(request, () => checkResetCode(contextOf(request), request.body));
-      return ok(null);
-    },
+  serve(
+    app,
+    routes.resetPassword,
+    (ctx, { body }, { request }) => countingFailures(request, () => resetPassword(ctx, body)),
+    credentialChecks,
   );
 
-  app.post(
-    "/user/reset/pwd",
-    {
-      config: { rateLimits: credentialLimits },
-      schema: {
-        tags: ["auth"],
-        summary: "Password reset step 2: set the new password and sign in",
-        body: ResetPasswordRequest,
-        response: userInfoResponse,
-      },
-    },
-    async (request) =>
-      ok(await countingFailures(request, () => resetPassword(contextOf(request), request.body))),
-  );
-
-  app.get(
-    "/user/loginOut",
-    {
-      schema: { tags: ["auth"], summary: "Sign out: revokes this session's token", response: emptyResponse },
-    },
-    async (request) => {
-      const ctx = contextOf(request);
-      if (ctx.sessionId !== null) await revokeSession(ctx, ctx.sessionId, "logout");
-      return ok(null);
-    },
-  );
-};
+  serve(app, routes.logout, async (ctx) => {
+    if (ctx.sessionId !== null) await revokeSession(ctx, ctx.sessionId, "logout");
+    return null;
+  });
+}

@@ -1,58 +1,15 @@
-import {
-  Activity,
-  ActivityDetailQuery,
-  BotCard,
-  BotRecommendQuery,
-  envelopeOf,
-  HomeContent,
-} from "@fable/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { contextOf } from "../../context.ts";
-import { ok, sendJsonText } from "../../plugins/envelope.ts";
+import { discoveryRoutes } from "@fable/contract/routes/discovery";
+import type { FastifyInstance } from "fastify";
+import { sendJsonText } from "../../plugins/envelope.ts";
+import { serve } from "../../routing/serve-route.ts";
 import { activityDetail } from "./activities.service.ts";
 import { botRecommendations, getHomeContent, visitorHomeJson } from "./home.service.ts";
 
-export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/homePage/getContent",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary: "Home page sections: For You, trends, creators, novels, activities",
-        response: { 200: envelopeOf(HomeContent) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = contextOf(request);
-      if (ctx.userId === null) return sendJsonText(reply, await visitorHomeJson(ctx));
-      return ok(await getHomeContent(ctx));
-    },
+export async function homeRoutes(app: FastifyInstance) {
+  // Every visitor sees the same home: its envelope is written as JSON once and sent as it is.
+  serve(app, discoveryRoutes.homeContent, async (ctx, _input, { reply }) =>
+    ctx.userId === null ? sendJsonText(reply, await visitorHomeJson(ctx)) : getHomeContent(ctx),
   );
-
-  app.get(
-    "/homePage/getActivityDetail",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary: "An activity: markdown description, its bots and counts",
-        querystring: ActivityDetailQuery,
-        response: { 200: envelopeOf(Activity) },
-      },
-    },
-    async (request) => ok(await activityDetail(contextOf(request), request.query.activityId)),
-  );
-
-  app.get(
-    "/recommend/bot_recommend",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary: "Bots recommended for the reader (by chats, or by likes with likeType=1)",
-        querystring: BotRecommendQuery,
-        response: { 200: envelopeOf(z.array(BotCard)) },
-      },
-    },
-    async (request) => ok(await botRecommendations(contextOf(request), request.query.likeType)),
-  );
-};
+  serve(app, discoveryRoutes.activityDetail, (ctx, { query }) => activityDetail(ctx, query.activityId));
+  serve(app, discoveryRoutes.botRecommendations, (ctx, { query }) => botRecommendations(ctx, query.likeType));
+}

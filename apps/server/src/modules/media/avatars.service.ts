@@ -1,8 +1,7 @@
 import type { GenerateAvatarsRequest, GeneratedAvatars } from "@fable/contract";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { AVATAR_STYLES, avatarStyleOf } from "./avatar-styles.ts";
 import { storeWebp } from "./images.service.ts";
 import { drawModelAvatars } from "./model-avatars.ts";
@@ -45,10 +44,9 @@ function drawOffline(input: AvatarRequest): Promise<Buffer[]> {
 
 /** POST /ai/roleInfo/generateAvatars: draws `count` avatars and stores them like uploads. */
 export async function generateAvatars(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: AvatarRequest,
 ): Promise<z.output<typeof GeneratedAvatars>> {
-  requireUserId(ctx);
   const pictures =
     avatarGeneratorKind(ctx.config) === "model"
       ? await drawModelAvatars(ctx.config, avatarPrompt(input), input.count)

@@ -2,7 +2,7 @@ import { CharacterMessages, type HeadImageCheck } from "@fable/contract";
 import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { incomingKeyOf, takeInBucketUpload } from "./bucket-uploads.ts";
 import { imageSize } from "./image-intake.ts";
 import { type StoredObject, storageFor, storedObject } from "./storage/storage-for.ts";
@@ -42,8 +42,7 @@ async function pictureToCheck(
 }
 
 /** POST /sm/checkHeadImage: whether a stored upload can be an avatar. No content moderation is configured. */
-export async function checkHeadImage(ctx: ServiceContext, imageUrl: string): Promise<HeadImageCheck> {
-  requireUserId(ctx);
+export async function checkHeadImage(ctx: UserContext, imageUrl: string): Promise<HeadImageCheck> {
   const picture = await pictureToCheck(ctx, imageUrl);
   const size = picture ? await imageSize(picture.bytes) : null;
   if (!picture || !size) throw AppError.invalidInput("CharacterMessages.avatarNotUploaded");

@@ -4,7 +4,7 @@ import type { UploadSignRequest, UploadSignResult } from "@fable/contract";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { signBucketUpload } from "./bucket-uploads.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
 import { storageFor } from "./storage/storage-for.ts";
@@ -35,10 +35,9 @@ function uploadOrigin(ctx: ServiceContext) {
  * With a bucket it is the bucket's pre-signed PUT; otherwise this server's own signed link.
  */
 export async function signUpload(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: z.output<typeof UploadSignRequest>,
 ): Promise<UploadSignResult> {
-  const userId = requireUserId(ctx);
   if (input.size > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
   const contentType = input.contentType.toLowerCase();
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
@@ -51,7 +50,13 @@ export async function signUpload(
   // Whatever the client calls its file, it is stored under a random name as webp.
   const key = `${UPLOAD_FOLDERS[input.purpose]}/${ctx.random.bytes(16).toString("hex")}.webp`;
   const expires = Math.ceil((ctx.clock.now().getTime() + UPLOAD_LINK_TTL_MS) / 1000);
-  const grant: UploadGrant = { key, expires, maxBytes: input.size, purpose: input.purpose, userId };
+  const grant: UploadGrant = {
+    key,
+    expires,
+    maxBytes: input.size,
+    purpose: input.purpose,
+    userId: ctx.userId,
+  };
   const signature = uploadSignature(await uploadSigningSecret(ctx.config, ctx.random), grant);
   return {
     url: `${uploadOrigin(ctx)}/uploads/${key}?${uploadQuery(grant, signature)}`,

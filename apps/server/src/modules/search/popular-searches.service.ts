@@ -3,10 +3,10 @@ import { SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { isFlagged } from "../chat/moderation.ts";
-import { requireReviewer } from "../users/roles.ts";
 import { searchCounts } from "./search.schema.ts";
 import { matchesSearch, type Transaction, useSearchThreshold } from "./search-match.ts";
 
@@ -70,9 +70,11 @@ function reviewed(row: CountRow): ReviewedPopularSearch {
   };
 }
 
-/** GET /admin/review/popularSearches: the most searched texts, hidden ones included, for reviewers. */
-export async function listPopularSearchesForReview(ctx: ServiceContext): Promise<ReviewedPopularSearch[]> {
-  await requireReviewer(ctx);
+/**
+ * GET /admin/review/popularSearches: the most searched texts, hidden ones included, for reviewers (the
+ * route's access lets only them in).
+ */
+export async function listPopularSearchesForReview(ctx: UserContext): Promise<ReviewedPopularSearch[]> {
   const rows = await ctx.db
     .select()
     .from(searchCounts)
@@ -83,15 +85,14 @@ export async function listPopularSearchesForReview(ctx: ServiceContext): Promise
 
 /** POST /admin/review/popularSearches/hide: a reviewer hides a text from Popular searches, or shows it again. */
 export async function setPopularSearchHidden(
-  ctx: ServiceContext,
+  ctx: UserContext,
   change: PopularSearchVisibility,
 ): Promise<ReviewedPopularSearch> {
-  const reviewerId = await requireReviewer(ctx);
   const [row] = await ctx.db
     .update(searchCounts)
     .set(
       change.hidden
-        ? { hiddenAt: ctx.clock.now(), hiddenBy: reviewerId }
+        ? { hiddenAt: ctx.clock.now(), hiddenBy: ctx.userId }
         : { hiddenAt: null, hiddenBy: null },
     )
     .where(eq(searchCounts.query, change.query))

@@ -4,7 +4,7 @@ import { LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botSearchRecords, recentSearches, searchCounts, searchSearchers } from "./search.schema.ts";
@@ -86,11 +86,10 @@ export async function listRecentSearches(ctx: ServiceContext): Promise<RecentSea
 }
 
 /** GET /ai/roleInfo/clearAll/recent/search. */
-export async function clearRecentSearches(ctx: ServiceContext): Promise<ClearedRecentSearches> {
-  const userId = requireUserId(ctx);
+export async function clearRecentSearches(ctx: UserContext): Promise<ClearedRecentSearches> {
   const removed = await ctx.db
     .delete(recentSearches)
-    .where(eq(recentSearches.userId, userId))
+    .where(eq(recentSearches.userId, ctx.userId))
     .returning({ query: recentSearches.query });
   return { cleared: removed.length };
 }
@@ -99,8 +98,7 @@ export async function clearRecentSearches(ctx: ServiceContext): Promise<ClearedR
  * POST /ai/roleInfo/save/bot/search/record: the user opened this bot from search results. Only
  * bots search can show (listed ones) are recorded; opening one again moves its time.
  */
-export async function saveBotSearchRecord(ctx: ServiceContext, botId: number): Promise<BotSearchRecord> {
-  const userId = requireUserId(ctx);
+export async function saveBotSearchRecord(ctx: UserContext, botId: number): Promise<BotSearchRecord> {
   const [bot] = await ctx.db
     .select({ id: bots.id })
     .from(bots)
@@ -109,7 +107,7 @@ export async function saveBotSearchRecord(ctx: ServiceContext, botId: number): P
   const openedAt = ctx.clock.now();
   await ctx.db
     .insert(botSearchRecords)
-    .values({ userId, botId: bot.id, openedAt })
+    .values({ userId: ctx.userId, botId: bot.id, openedAt })
     .onConflictDoUpdate({ target: [botSearchRecords.userId, botSearchRecords.botId], set: { openedAt } });
   return { botId: String(bot.id), openedAt: openedAt.toISOString() };
 }

@@ -3,7 +3,7 @@ import { ResponseCode } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { findUser } from "../users/user-info.ts";
 import { countFans, followStateName, followStates } from "./follow-states.ts";
 import { follows } from "./social.schema.ts";
@@ -12,8 +12,8 @@ import { follows } from "./social.schema.ts";
  * POST /userFollow/follow. Idempotent: following someone already followed answers the same state.
  * A user who turned "allow follows" off keeps the followers they have but gets no new ones.
  */
-export async function follow(ctx: ServiceContext, targetId: number): Promise<FollowResult> {
-  const viewerId = requireUserId(ctx);
+export async function follow(ctx: UserContext, targetId: number): Promise<FollowResult> {
+  const viewerId = ctx.userId;
   if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, "SocialMessages.selfFollow");
   const target = await findUser(ctx, targetId);
   if (target.allowFollow) {
@@ -28,8 +28,8 @@ export async function follow(ctx: ServiceContext, targetId: number): Promise<Fol
 }
 
 /** POST /userFollow/cancelFollow. Idempotent: unfollowing someone not followed is not an error. */
-export async function cancelFollow(ctx: ServiceContext, targetId: number): Promise<FollowResult> {
-  const viewerId = requireUserId(ctx);
+export async function cancelFollow(ctx: UserContext, targetId: number): Promise<FollowResult> {
+  const viewerId = ctx.userId;
   if (targetId === viewerId) throw new AppError(ResponseCode.FAILED, "SocialMessages.selfFollow");
   const target = await findUser(ctx, targetId);
   await ctx.db
@@ -39,8 +39,8 @@ export async function cancelFollow(ctx: ServiceContext, targetId: number): Promi
 }
 
 /** POST /userFollow/removeFans: the signed-in user stops `fanId` from following them. */
-export async function removeFan(ctx: ServiceContext, fanId: number): Promise<RemoveFansResult> {
-  const userId = requireUserId(ctx);
+export async function removeFan(ctx: UserContext, fanId: number): Promise<RemoveFansResult> {
+  const { userId } = ctx;
   const fan = await findUser(ctx, fanId);
   const removed = await ctx.db
     .delete(follows)

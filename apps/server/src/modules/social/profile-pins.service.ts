@@ -1,9 +1,9 @@
 import type { ProfilePinResult } from "@fable/contract";
 import { PROFILE_PIN_MAX, ResponseCode } from "@fable/contract";
 import { and, count, eq, isNotNull } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { loadOwnBot } from "../bots/bot-editor.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
@@ -13,7 +13,7 @@ import { users } from "../users/users.schema.ts";
  * else's bot answers "not found"). Pinning a pinned bot again changes nothing. The owner's row is
  * locked while pins are counted, so two pins at once cannot pass the limit together.
  */
-export async function pinBot(ctx: ServiceContext, botId: number): Promise<ProfilePinResult> {
+export async function pinBot(ctx: UserContext, botId: number): Promise<ProfilePinResult> {
   const bot = await loadOwnBot(ctx, botId);
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, bot.creatorId)).for("update");
@@ -33,7 +33,7 @@ export async function pinBot(ctx: ServiceContext, botId: number): Promise<Profil
 }
 
 /** POST /profile/unsetTop: unpins one of the caller's own bots; unpinning an unpinned bot is fine. */
-export async function unpinBot(ctx: ServiceContext, botId: number): Promise<ProfilePinResult> {
+export async function unpinBot(ctx: UserContext, botId: number): Promise<ProfilePinResult> {
   const bot = await loadOwnBot(ctx, botId);
   await ctx.db
     .update(bots)

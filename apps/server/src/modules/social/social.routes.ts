@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { followRoutes } from "./follow.routes.ts";
 import { profileRoutes } from "./profile.routes.ts";
 
 /** Follows and creator profiles, registered together. */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function socialRoutes(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(profileRoutes);
-};
+}

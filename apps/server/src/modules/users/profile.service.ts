@@ -1,42 +1,41 @@
 import type { PrivacyRequest, UpdateProfileRequest, UserInfo, UserStatus } from "@fable/contract";
 import { LIMITS } from "@fable/contract";
 import { count, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { findUser, toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
-export async function getUserInfo(ctx: ServiceContext): Promise<UserInfo> {
-  return toUserInfo(await findUser(ctx, requireUserId(ctx)));
+export async function getUserInfo(ctx: UserContext): Promise<UserInfo> {
+  return toUserInfo(await findUser(ctx, ctx.userId));
 }
 
 /** Writes the fields that were given (undefined means "leave as is") and answers the fresh user info. */
 async function changeOwnAccount(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: Partial<typeof users.$inferInsert>,
 ): Promise<UserInfo> {
-  const userId = requireUserId(ctx);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  if (Object.keys(changes).length > 0)
+    await ctx.db.update(users).set(changes).where(eq(users.id, ctx.userId));
   return getUserInfo(ctx);
 }
 
-export function updateProfile(ctx: ServiceContext, input: UpdateProfileRequest): Promise<UserInfo> {
+export function updateProfile(ctx: UserContext, input: UpdateProfileRequest): Promise<UserInfo> {
   // Saving a name, changed or kept, is the answer to the one-time "choose your name" prompt.
   const answersPrompt = input.userName !== undefined ? { namePromptPending: false } : {};
   return changeOwnAccount(ctx, { ...input, ...answersPrompt });
 }
 
-export function updatePrivacy(ctx: ServiceContext, input: PrivacyRequest): Promise<UserInfo> {
+export function updatePrivacy(ctx: UserContext, input: PrivacyRequest): Promise<UserInfo> {
   return changeOwnAccount(ctx, input);
 }
 
 const isPaidPlan = (vipEnum: string) => !vipEnum.toUpperCase().startsWith("FREE");
 
 /** Plans and subscriptions arrive with billing; the plan stored on the account is the truth until then. */
-export async function getUserStatus(ctx: ServiceContext): Promise<UserStatus> {
-  const user = await findUser(ctx, requireUserId(ctx));
+export async function getUserStatus(ctx: UserContext): Promise<UserStatus> {
+  const user = await findUser(ctx, ctx.userId);
   const vip = isPaidPlan(user.vipEnum);
   return {
     vip,
@@ -48,8 +47,8 @@ export async function getUserStatus(ctx: ServiceContext): Promise<UserStatus> {
   };
 }
 
-export async function getUserPermission(ctx: ServiceContext) {
-  const user = await findUser(ctx, requireUserId(ctx));
+export async function getUserPermission(ctx: UserContext) {
+  const user = await findUser(ctx, ctx.userId);
   const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, user.id));
   const vip = isPaidPlan(user.vipEnum);
   return {

@@ -1,8 +1,9 @@
 import type { UserInfo } from "@fable/contract";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema.ts";
-import { requireUserId, revokeAllSessions } from "../auth/sessions.service.ts";
+import { revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
 import { leaderboardEntries, trackingEvents } from "../discovery/discovery.schema.ts";
@@ -20,8 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * GET /user/logoff: schedules the account's removal after the protection window and signs it out
  * everywhere. Signing in again before the date cancels it (see completeLogin).
  */
-export async function requestRemoval(ctx: ServiceContext): Promise<UserInfo> {
-  const userId = requireUserId(ctx);
+export async function requestRemoval(ctx: UserContext): Promise<UserInfo> {
+  const { userId } = ctx;
   const removeAt = new Date(ctx.clock.now().getTime() + ctx.config.ACCOUNT_REMOVAL_DELAY_DAYS * DAY_MS);
   const [user] = await ctx.db
     .update(users)

@@ -1,3 +1,4 @@
+import { trackingRoutes } from "@fable/contract/routes/tracking";
 import { api } from "../../api";
 import { createBatchQueue } from "./queue";
 import { attachSink, type TrackedEvent } from "./track";
@@ -25,7 +26,9 @@ export function startTrackingClient(): void {
   const device = deviceId();
   const queue = createBatchQueue<TrackedEvent>({
     send: (events) =>
-      api.post("/event", { events }, { skipCodeEffects: true, timeoutMs: 10_000 }).catch(() => undefined),
+      api
+        .call(trackingRoutes.events, { body: { events } }, { skipCodeEffects: true, timeoutMs: 10_000 })
+        .catch(() => undefined),
   });
   attachSink((event) =>
     queue.add({

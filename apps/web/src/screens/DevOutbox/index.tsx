@@ -1,3 +1,4 @@
+import { systemRoutes } from "@fable/contract/routes/system";
 import { useQuery } from "@tanstack/react-query";
 import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
@@ -6,14 +7,6 @@ import { ApiError, api } from "../../api";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  code: string | null;
-  createdAt: string;
-}
 
 function formatTime(value: string, language: string): string {
   const date = new Date(value);
@@ -27,7 +20,7 @@ export default function DevOutbox() {
   const { t, i18n } = useTranslation();
   const outbox = useQuery({
     queryKey: ["dev", "outbox"],
-    queryFn: ({ signal }) => api.get<OutboxMessage[]>("/dev/outbox", { signal }),
+    queryFn: ({ signal }) => api.call(systemRoutes.devOutbox, { query: {} }, { signal }),
     staleTime: 0,
     retry: false,
   });
