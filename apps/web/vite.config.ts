@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
+import { routeAddresses } from "./build/route-addresses.ts";
 
 const apiTarget = "http://127.0.0.1:3000";
 
@@ -40,7 +41,7 @@ function zodWithoutEval(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval()],
+  plugins: [react(), tailwindcss(), zodWithoutEval(), routeAddresses()],
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },

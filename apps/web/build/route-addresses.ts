@@ -1,0 +1,69 @@
+import type { RouteDefinition, RouteGroup } from "@fable/contract";
+import type { Plugin } from "vite";
+import * as auth from "../../../packages/contract/src/routes/auth.ts";
+import * as bots from "../../../packages/contract/src/routes/bots.ts";
+import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
+import * as media from "../../../packages/contract/src/routes/media.ts";
+import * as search from "../../../packages/contract/src/routes/search.ts";
+import * as social from "../../../packages/contract/src/routes/social.ts";
+import * as system from "../../../packages/contract/src/routes/system.ts";
+import * as tracking from "../../../packages/contract/src/routes/tracking.ts";
+import * as users from "../../../packages/contract/src/routes/users.ts";
+
+/** Every route group module of the contract, by its file name; route-addresses.test.ts checks none is missing. */
+export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
+  auth,
+  bots,
+  discovery,
+  media,
+  search,
+  social,
+  system,
+  tracking,
+  users,
+};
+
+/** What a call needs at run time; the schemas stay on the server, the types come from the contract. */
+const addressOf = (route: RouteDefinition) => ({
+  method: route.method,
+  path: route.path,
+  ...(route.answer ? { answer: route.answer } : {}),
+  ...(route.bodyKind ? { bodyKind: route.bodyKind } : {}),
+});
+
+const PREFIX = "@fable/contract/routes/";
+const VIRTUAL = "\0fable-route-addresses:";
+
+/** The browser's copy of a route group module: each route's method and path, no zod schema. */
+export function addressModule(file: string): string {
+  const groups = ROUTE_GROUP_MODULES[file];
+  if (!groups)
+    throw new Error(`${PREFIX}${file}: not in ROUTE_GROUP_MODULES of apps/web/build/route-addresses.ts`);
+  return Object.entries(groups)
+    .map(([name, group]) => {
+      const addresses = Object.fromEntries(
+        Object.entries(group).map(([key, route]) => [key, addressOf(route)]),
+      );
+      return `export const ${name} = ${JSON.stringify(addresses)};`;
+    })
+    .join("\n");
+}
+
+/**
+ * The web app imports route groups from `@fable/contract/routes/<file>` for their types; a route's
+ * schemas would pull zod (about 30 KB gzip) into every chunk that calls it, the home route's included.
+ * This plugin hands the bundle each group as addresses only, so types come from the table and the
+ * bytes sent are a method and a path per route.
+ */
+export function routeAddresses(): Plugin {
+  return {
+    name: "fable-route-addresses",
+    enforce: "pre",
+    resolveId(source) {
+      return source.startsWith(PREFIX) ? VIRTUAL + source.slice(PREFIX.length) : null;
+    },
+    load(id) {
+      return id.startsWith(VIRTUAL) ? addressModule(id.slice(VIRTUAL.length)) : null;
+    },
+  };
+}
