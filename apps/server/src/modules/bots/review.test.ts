@@ -1,6 +1,6 @@
 import { CharacterMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { call, signUp, uniqueEmail } from "../../../test/accounts.ts";
 import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 
@@ -8,14 +8,15 @@ const reviewerEmail = uniqueEmail("reviewer");
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let creator: TestAccount;
 let visitor: TestAccount;
-let reviewer: TestAccount;
+let reviewer: Awaited<ReturnType<typeof signUp>>;
 beforeAll(async () => {
   harness = await createTestApp({
     env: { REVIEW_MODE: "manual", ADMIN_EMAILS: ` Other@Example.com, ${reviewerEmail.toUpperCase()} ` },
   });
   creator = await buildSession(harness.database.db);
   visitor = await buildSession(harness.database.db);
-  reviewer = await buildSession(harness.database.db, { userOverrides: { email: reviewerEmail } });
+  // Through the real sign-in: signing in is what makes the operator an admin (tested below).
+  reviewer = await signUp(harness.app, reviewerEmail);
 });
 afterAll(() => harness.close());
 
