@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { appMeta } from "../meta.schema.ts";
-import { ensureSeedAvatar } from "./avatars.ts";
-import { type AvatarUrls, avatarsToDraw, writeCatalogue } from "./catalogue.ts";
+import type { AvatarUrls } from "./catalogue.ts";
 
 /** Raise when the seed catalogue changes so existing installations pick the change up. */
 export const SEED_VERSION = 1;
@@ -10,7 +9,17 @@ const SEED_KEY = "seed_version";
 /** Same key in every instance: two instances seeding one PostgreSQL take turns. */
 const SEED_LOCK_KEY = 7_246_002;
 
+/**
+ * The catalogue's content (checked against its shapes as it loads) and the avatar painter (sharp) are
+ * loaded only when a seed is due: a start on an existing data directory does not pay for them.
+ */
+const seedWork = async () => {
+  const [catalogue, avatars] = await Promise.all([import("./catalogue.ts"), import("./avatars.ts")]);
+  return { ...catalogue, ...avatars };
+};
+
 async function drawAvatars(uploadsDir: string): Promise<AvatarUrls> {
+  const { avatarsToDraw, ensureSeedAvatar } = await seedWork();
   const urls: AvatarUrls = new Map();
   // A few at a time: sharp is fast, and this keeps the first start well under its budget on 2 cores.
   const pending = avatarsToDraw();
@@ -46,7 +55,7 @@ export async function seedDatabase(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (!options.force && row && Number(row.value) === SEED_VERSION) return false;
-    await writeCatalogue(tx, avatars);
+    await (await seedWork()).writeCatalogue(tx, avatars);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: SEED_VERSION })
