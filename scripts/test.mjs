@@ -5,12 +5,14 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuilt, root } from "./lib/ensure-built.mjs";
-import { countsOf, filesFailedOutsideTests } from "./lib/vitest-report.mjs";
+import { countsOf, failedTestsOf, filesFailedOutsideTests } from "./lib/vitest-report.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportDir = mkdtempSync(path.join(tmpdir(), "fable-test-report-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Named again at the very end, so the last lines of a long run say which tests failed.
+const failedTests = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -41,6 +43,10 @@ function vitest(label, workspace, env = process.env) {
     console.log(`✘ ${path.relative(root, file.name)} failed outside its tests: ${firstLine}`);
   }
   if (brokenFiles.length > 0 && passed) failures.push(label);
+  for (const test of failedTestsOf(summary, (name) => path.relative(root, name))) {
+    failedTests.push(`${label}: ${test}`);
+  }
+  for (const file of brokenFiles) failedTests.push(`${label}: ${path.relative(root, file.name)} (outside its tests)`);
   const counts = countsOf(summary);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
@@ -78,6 +84,7 @@ if (existsSync(CHROMIUM)) {
   console.log(`\n⚠ Skipping end-to-end tests: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
 }
 
+for (const test of failedTests) console.log(`✘ ${test}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);

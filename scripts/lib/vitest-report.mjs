@@ -21,3 +21,16 @@ export function countsOf(report) {
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
+
+/** Each failed test as "file › full name: first line of its error", for the closing lines. */
+export function failedTestsOf(report, relativeTo) {
+  const failed = [];
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== "failed") continue;
+      const firstLine = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 200);
+      failed.push(`${relativeTo(file.name)} › ${test.fullName}: ${firstLine}`);
+    }
+  }
+  return failed;
+}

@@ -80,7 +80,10 @@ export function serve<Route extends RouteDefinition>(
         const ctx = (await contextForAccess(contextOf(request), route.access)) as ContextFor<Route["access"]>;
         const input = { params: request.params, query: request.query, body: request.body };
         const answer = await handler(ctx, input as ParsedRequestOf<Route>, { request, reply });
-        return envelope && answer !== reply ? ok(answer) : answer;
+        // A reply is thenable: awaiting a handler that returned it waits for the response to end and
+        // yields undefined, so "the handler answered itself" is read from the reply, not the answer.
+        if (reply.sent || answer === reply) return reply;
+        return envelope ? ok(answer) : answer;
       },
     });
   }
