@@ -46,7 +46,8 @@ function vitest(label, workspace, env = process.env) {
   for (const test of failedTestsOf(summary, (name) => path.relative(root, name))) {
     failedTests.push(`${label}: ${test}`);
   }
-  for (const file of brokenFiles) failedTests.push(`${label}: ${path.relative(root, file.name)} (outside its tests)`);
+  for (const file of brokenFiles)
+    failedTests.push(`${label}: ${path.relative(root, file.name)} (outside its tests)`);
   const counts = countsOf(summary);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
