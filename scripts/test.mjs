@@ -70,6 +70,7 @@ if (process.env.TEST_DATABASE_ONLY !== "1") {
   }
   run("lint (biome)", "npx", ["biome", "check", "."]);
   run("doc anchors", "node", ["scripts/check-doc-anchors.mjs"]);
+  run("imports (no cycles, module front doors)", "node", ["scripts/check-imports.mjs"]);
   vitest("contract tests", "packages/contract");
   vitest("web unit tests", "apps/web");
   vitest("server tests on PGlite", "apps/server", withoutDatabaseUrl);

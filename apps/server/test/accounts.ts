@@ -1,7 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildSession } from "./factories/sessions.ts";
+import { uniqueEmail } from "./factories/users.ts";
+
+export { uniqueEmail };
+
 import { createTestApp, movableClock } from "./harness.ts";
 
 export interface Envelope {
@@ -47,11 +50,6 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   const message = (await readOutbox(app)).find((entry) => entry.to === to);
   expect(message?.code, `no code to ${to} in the dev outbox`).toBeTruthy();
   return message?.code as string;
-}
-
-/** A fresh address per call, so tests never collide, even in parallel files on one database. */
-export function uniqueEmail(label = "user") {
-  return `${label}-${randomBytes(6).toString("hex")}@example.com`;
 }
 
 /**

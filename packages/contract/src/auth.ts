@@ -29,6 +29,7 @@ export const SRC_TYPE_BY_PLATFORM: Record<OAuthPlatform, SrcType> = {
 
 /** What a verification code is for (`methodType` of /user/send/auth/code). */
 export const CodePurpose = { VERIFY_EMAIL: 1, RESET_PASSWORD: 2, PHONE_LOGIN: 3 } as const;
+export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose];
 export const MethodType = z.union([
   z.literal(CodePurpose.VERIFY_EMAIL),
   z.literal(CodePurpose.RESET_PASSWORD),

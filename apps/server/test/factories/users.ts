@@ -1,10 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { cryptoRandom } from "../../src/context.ts";
 import type { Db } from "../../src/db/client.ts";
 import { newInvitationCode } from "../../src/modules/auth/secrets.ts";
 import { generateUserName } from "../../src/modules/users/generated-names.ts";
 import type { UserRow } from "../../src/modules/users/user-info.ts";
 import { users } from "../../src/modules/users/users.schema.ts";
-import { uniqueEmail } from "../accounts.ts";
+
+/** A fresh address per call, so tests never collide, even in parallel files on one database. */
+export function uniqueEmail(label = "user") {
+  return `${label}-${randomBytes(6).toString("hex")}@example.com`;
+}
 
 /** The password every built user has unless told otherwise. */
 export const TEST_PASSWORD = "secret42";

@@ -1,6 +1,5 @@
-import { CodePurpose } from "@fable/contract";
+import { CodePurpose, type CodePurposeValue } from "@fable/contract";
 import type { Language } from "../../context.ts";
-import type { CodePurposeValue } from "./codes.service.ts";
 
 /** The texts of verification emails and SMS, in the reader's language. */
 const TEXTS = {

@@ -1,4 +1,4 @@
-import { CodePurpose, LIMITS, ResponseCode } from "@fable/contract";
+import { CodePurpose, type CodePurposeValue, LIMITS, ResponseCode } from "@fable/contract";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError, CredentialError } from "../../errors.ts";
@@ -15,8 +15,6 @@ const MAX_WRONG_TRIES = 5;
 const DAILY_CODES_PER_TARGET = 10;
 const DAILY_CODES_PER_IP = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export type CodePurposeValue = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 const failed = (id: MessageId) => new AppError(ResponseCode.FAILED, id);
 

@@ -8,10 +8,8 @@ import { requireUserId } from "../auth/sessions.service.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { assertStoredAvatar } from "../media/head-image.service.ts";
 import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
-import { bots } from "./bots.schema.ts";
+import { type BotRow, bots } from "./bots.schema.ts";
 import { reviewStatusAfterChange } from "./review-policy.ts";
-
-type BotRow = typeof bots.$inferSelect;
 
 /**
  * A cap per account (MAX_BOTS_PER_USER, docs/product.md#creator). Bots are never deleted, only made private,

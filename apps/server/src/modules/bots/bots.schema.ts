@@ -159,6 +159,9 @@ export const bots = pgTable(
   ],
 );
 
+/** A bot as its table stores it. */
+export type BotRow = typeof bots.$inferSelect;
+
 export const botCategories = pgTable(
   "bot_categories",
   {

@@ -2,8 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import type { PromptLoreEntry } from "../../llm/prompt/index.ts";
-import { bots, loreEntries } from "../bots/bots.schema.ts";
-import type { BotRow } from "./dialogue-access.ts";
+import { type BotRow, bots, loreEntries } from "../bots/bots.schema.ts";
 import { toPromptLore } from "./prompt-lore.ts";
 
 /**

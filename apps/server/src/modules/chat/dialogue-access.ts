@@ -5,12 +5,11 @@ import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { bots } from "../bots/bots.schema.ts";
+import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues } from "./chat.schema.ts";
 
 export type DialogueRow = typeof dialogues.$inferSelect;
-export type BotRow = typeof bots.$inferSelect;
 
 /**
  * The caller's own dialogue. Anyone else's — a creator included — gets the same answer as a dialogue

@@ -4,11 +4,11 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { bots } from "../bots/bots.schema.ts";
+import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { chatMessages, dialogues, masks } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
-import { type BotRow, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
+import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { maskById } from "./masks.service.ts";
 import { sceneForUser, sceneSummary } from "./model-choice.ts";
 

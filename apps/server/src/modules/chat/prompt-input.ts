@@ -9,10 +9,11 @@ import {
   type PromptMessage,
 } from "../../llm/prompt/index.ts";
 import type { ModelScene } from "../../llm/registry.ts";
+import type { BotRow } from "../bots/bots.schema.ts";
 import { loreOf } from "./bot-cache.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type HistoryRow, historyColumns } from "./chat-message.ts";
-import type { BotRow, DialogueRow } from "./dialogue-access.ts";
+import type { DialogueRow } from "./dialogue-access.ts";
 import { cachedHistory, rememberHistory, type TurnHistory } from "./history-cache.ts";
 import { sceneForAccount } from "./model-choice.ts";
 import { loreSettingsOf } from "./prompt-lore.ts";

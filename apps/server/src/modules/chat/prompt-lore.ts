@@ -1,6 +1,5 @@
 import { DEFAULT_LORE_SETTINGS, type LoreSettings, type PromptLoreEntry } from "../../llm/prompt/index.ts";
-import type { loreEntries } from "../bots/bots.schema.ts";
-import type { BotRow } from "./dialogue-access.ts";
+import type { BotRow, loreEntries } from "../bots/bots.schema.ts";
 
 type LoreRow = typeof loreEntries.$inferSelect;
 type Extensions = Record<string, unknown>;

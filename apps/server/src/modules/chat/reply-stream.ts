@@ -4,7 +4,7 @@ import { lazyModule } from "../../lazy-module.ts";
 import { toModelPrompt } from "../../llm/model-prompt.ts";
 import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../llm/prompt/index.ts";
 import { languageModelFor, type ModelScene } from "../../llm/registry.ts";
-import type { BotRow } from "./dialogue-access.ts";
+import type { BotRow } from "../bots/bots.schema.ts";
 import { characterNameOf } from "./prompt-input.ts";
 
 /** The AI SDK, loaded with the first reply. */

@@ -3,11 +3,11 @@ import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { bots } from "../bots/bots.schema.ts";
+import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues, masks } from "./chat.schema.ts";
-import { assertTurnBot, type BotRow, type DialogueRow } from "./dialogue-access.ts";
+import { assertTurnBot, type DialogueRow } from "./dialogue-access.ts";
 import { type CachedTurn, turnContextCache } from "./turn-context-cache.ts";
 
 /** What a chat turn needs to know before it can ask the model. */

@@ -1,9 +1,8 @@
 import { BotType } from "@fable/contract";
-import type { bots, loreEntries } from "../bots.schema.ts";
+import type { BotRow, bots, loreEntries } from "../bots.schema.ts";
 import type { CardCharacter, CardSpec, LoreEntry } from "./card-model.ts";
 import type { FableFields } from "./fable-extension.ts";
 
-type BotRow = typeof bots.$inferSelect;
 type LoreRow = typeof loreEntries.$inferSelect;
 
 /** The parts of a card with no column of their own, stored together in bots.card_data. */

@@ -1,0 +1,32 @@
+// Import rules checked by `npm test` (scripts/check-imports.mjs): no import cycles anywhere, and the
+// server's modules meet only at each other's front door (`modules/<domain>/index.ts`).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      comment: "A cycle makes load order decide behaviour and hides which side owns a concept.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "module-front-door",
+      comment:
+        "A module is used through its index.ts; its other files are its own business (docs/architecture.md#modules).",
+      severity: "error",
+      from: { path: "^apps/server/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/",
+        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    // Type-only imports count: a cycle of types is still two files that cannot be read apart.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};
