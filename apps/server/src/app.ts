@@ -28,7 +28,7 @@ import { socialRoutes } from "./modules/social/social.routes.ts";
 import { configRoutes } from "./modules/system/config.routes.ts";
 import { devOutboxRoutes } from "./modules/system/dev-outbox.routes.ts";
 import { healthRoutes } from "./modules/system/health.routes.ts";
-import { trackingRoutes } from "./modules/tracking/tracking.routes.ts";
+import { trackingRoutes } from "./modules/tracking/index.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { limitConnectionsPerClient, requestTimeouts } from "./plugins/connection-limits.ts";

@@ -16,6 +16,8 @@ import * as schema from "./schema.ts";
 export type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The `tx` a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

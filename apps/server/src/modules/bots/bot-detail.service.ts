@@ -4,9 +4,8 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
-import { botLikes } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
-import { botCategories, bots, categories, loreEntries } from "./bots.schema.ts";
+import { botCategories, botLikes, bots, categories, loreEntries } from "./bots.schema.ts";
 
 /**
  * One bot as a viewer may see it. Private bots exist only for their creator; unlisted ones open by

@@ -208,3 +208,21 @@ export const loreEntries = pgTable(
   },
   (table) => [index("lore_entries_bot_idx").on(table.botId)],
 );
+
+/** Who liked which bot (the like button of a chat; counted on the bot's card). */
+export const botLikes = pgTable(
+  "bot_likes",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    botId: bigint("bot_id", { mode: "number" })
+      .notNull()
+      .references(() => bots.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.botId] }),
+    index("bot_likes_bot_idx").on(table.botId),
+  ],
+);

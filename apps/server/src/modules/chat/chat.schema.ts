@@ -92,23 +92,6 @@ export const chatMessages = pgTable(
   (table) => [uniqueIndex("chat_messages_dialogue_seq_idx").on(table.dialogueId, table.seq)],
 );
 
-export const botLikes = pgTable(
-  "bot_likes",
-  {
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id),
-    botId: bigint("bot_id", { mode: "number" })
-      .notNull()
-      .references(() => bots.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.botId] }),
-    index("bot_likes_bot_idx").on(table.botId),
-  ],
-);
-
 /**
  * Per-user daily usage of limited actions (docs/product.md#quotas): regenerations, edits, suggested replies.
  */

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { bots } from "../bots/bots.schema.ts";
-import { botLikes } from "./chat.schema.ts";
+import { botLikes, bots } from "../bots/bots.schema.ts";
 import { loadChattableBot } from "./dialogue-access.ts";
 
 /**

@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, gte, inArray, notInArray } from "drizzle-orm
 import { union } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
 import { botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
-import { botCategories, bots } from "../bots/bots.schema.ts";
-import { botLikes, dialogues } from "../chat/chat.schema.ts";
+import { botCategories, botLikes, bots } from "../bots/bots.schema.ts";
+import { dialogues } from "../chat/chat.schema.ts";
 import { DAY_MS } from "./utc-day.ts";
 
 export const RECOMMENDED_LIMIT = 30;

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-
-type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Transaction } from "../../db/client.ts";
 
 /**
  * Holds a lock named by `name` until the transaction ends. The feedback tables have no unique index

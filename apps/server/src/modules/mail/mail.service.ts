@@ -6,7 +6,7 @@ import { lazyModule } from "../../lazy-module.ts";
 const nodemailer = lazyModule<typeof import("nodemailer")>("nodemailer");
 
 import type { ServiceContext } from "../../context.ts";
-import { outboxMessages } from "../auth/auth.schema.ts";
+import { outboxMessages } from "./mail.schema.ts";
 
 export interface OutgoingMessage {
   channel: "email" | "sms";

@@ -2,13 +2,14 @@ import type { PopularSearch, PopularSearchVisibility, ReviewedPopularSearch } fr
 import { SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { isFlagged } from "../chat/moderation.ts";
 import { searchCounts } from "./search.schema.ts";
-import { matchesSearch, type Transaction, useSearchThreshold } from "./search-match.ts";
+import { matchesSearch, useSearchThreshold } from "./search-match.ts";
 
 /** How many of the most searched texts are looked at to find 10 that still find a bot. */
 const CANDIDATES = SEARCH_LIMITS.popularSearches * 3;

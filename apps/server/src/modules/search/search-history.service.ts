@@ -3,12 +3,12 @@ import type { BotSearchRecord, ClearedRecentSearches, RecentSearch } from "@fabl
 import { LIMITS, ResponseCode, SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botSearchRecords, recentSearches, searchCounts, searchSearchers } from "./search.schema.ts";
-import type { Transaction } from "./search-match.ts";
 
 const newestFirst = [desc(recentSearches.searchedAt), asc(recentSearches.query)];
 

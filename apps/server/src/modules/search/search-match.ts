@@ -1,8 +1,6 @@
 import { and, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { bots } from "../bots/bots.schema.ts";
-
-export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * How much of the searched text must appear in a word run of the bot's search text (pg_trgm word

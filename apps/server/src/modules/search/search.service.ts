@@ -2,6 +2,7 @@ import type { SearchBotsPage, SearchBotsRequest } from "@fable/contract";
 import { searchKey } from "@fable/contract";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import type { Transaction } from "../../db/client.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -14,7 +15,6 @@ import {
   matchScore,
   namedExactly,
   nameTier,
-  type Transaction,
   useSearchThreshold,
 } from "./search-match.ts";
 

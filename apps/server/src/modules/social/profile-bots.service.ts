@@ -8,8 +8,7 @@ import type {
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
-import { bots } from "../bots/bots.schema.ts";
-import { botLikes } from "../chat/chat.schema.ts";
+import { botLikes, bots } from "../bots/bots.schema.ts";
 import { profileOwnerId } from "./profile-owner.ts";
 
 /**

@@ -1,6 +1,8 @@
 import type { TrackingEvent } from "@fable/contract";
+import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { trackingEvents } from "../discovery/discovery.schema.ts";
+import type { Transaction } from "../../db/client.ts";
+import { trackingEvents } from "./tracking.schema.ts";
 
 type Kind = "event" | "user_event" | "bot_record" | "visit";
 
@@ -41,4 +43,9 @@ export function recordEvents(ctx: ServiceContext, events: TrackingEvent[]) {
       payload,
     })),
   );
+}
+
+/** When an account is removed its events stay, counted, but no longer name the person. */
+export async function forgetPersonInTracking(tx: Transaction, userId: number) {
+  await tx.update(trackingEvents).set({ userId: null }).where(eq(trackingEvents.userId, userId));
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { trackingEvents } from "../discovery/discovery.schema.ts";
+import { trackingEvents } from "./tracking.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let reader: TestAccount;

@@ -6,12 +6,13 @@ import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema
 import { revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
-import { leaderboardEntries, trackingEvents } from "../discovery/discovery.schema.ts";
+import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { botReviews, reviewVotes } from "../feedback/feedback.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
+import { forgetPersonInTracking } from "../tracking/index.ts";
 import { toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
@@ -88,7 +89,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(recentSearches).where(eq(recentSearches.userId, user.id));
       await tx.delete(botSearchRecords).where(eq(botSearchRecords.userId, user.id));
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
-      await tx.update(trackingEvents).set({ userId: null }).where(eq(trackingEvents.userId, user.id));
+      await forgetPersonInTracking(tx, user.id);
     }
     if (due.length > 0) forgetListedBots(ctx);
     return due.length;

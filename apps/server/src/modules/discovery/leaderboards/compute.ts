@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { isListed } from "../../bots/bot-card.ts";
-import { bots } from "../../bots/bots.schema.ts";
-import { botLikes } from "../../chat/chat.schema.ts";
+import { botLikes, bots } from "../../bots/bots.schema.ts";
 import { botReviews } from "../../feedback/feedback.schema.ts";
 import { follows } from "../../social/social.schema.ts";
 import { users } from "../../users/users.schema.ts";
