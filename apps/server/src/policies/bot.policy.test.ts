@@ -16,6 +16,9 @@ const ROW_ACTIONS: Record<string, BotAction> = {
   "export a card whose definition is shared": "export",
   "export a card whose definition is hidden": "export",
   "enter a new dialogue": "chat",
+  "edit info": "manage",
+  "profile pin (/profile/setTop)": "manage",
+  "profile pin (/profile/unsetTop)": "manage",
 };
 
 const CREATOR_ID = 1;
@@ -70,7 +73,7 @@ describe("the bot policy, driven by the authorization matrix", () => {
   }
 
   it("never allows anything on a bot that does not exist", () => {
-    for (const action of ["view", "chat", "readDefinition", "export", "keepChats"] as const)
+    for (const action of ["view", "chat", "readDefinition", "export", "keepChats", "manage"] as const)
       expect(canOnBot({ userId: CREATOR_ID }, action, undefined)).toBe(false);
   });
 

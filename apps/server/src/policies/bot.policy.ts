@@ -19,8 +19,10 @@ export interface BotAccess {
  *   definition (an unlisted bot's card is not handed out).
  * - `keepChats`: reach one's dialogues with it: everyone until a reviewer removes (rejects) it; its
  *   creator always, so they can fix it (docs/product.md#bot-unavailable).
+ * - `manage`: edit it, change its visibility, pin it to a profile, delete it: its creator only. (While
+ *   a bot waits for a reviewer its fields cannot change; that is the bot's state, not who may act.)
  */
-export type BotAction = "view" | "chat" | "readDefinition" | "export" | "keepChats";
+export type BotAction = "view" | "chat" | "readDefinition" | "export" | "keepChats" | "manage";
 
 /** The columns each action reads. */
 interface ColumnsOf {
@@ -29,6 +31,7 @@ interface ColumnsOf {
   readDefinition: keyof BotAccess;
   export: keyof BotAccess;
   keepChats: "creatorId" | "reviewStatus";
+  manage: "creatorId";
 }
 
 const isCreator = (actor: Actor, bot: Pick<BotAccess, "creatorId">) =>
@@ -44,6 +47,7 @@ const RULES: { [A in BotAction]: (actor: Actor, bot: Pick<BotAccess, ColumnsOf[A
     isCreator(actor, bot) ||
     (bot.visibility === "public" && bot.reviewStatus === "approved" && bot.definitionVisible),
   keepChats: (actor, bot) => isCreator(actor, bot) || bot.reviewStatus !== "rejected",
+  manage: (actor, bot) => isCreator(actor, bot),
 };
 
 /** Whether `actor` may do `action` to a bot that exists; a missing bot is never allowed. */
@@ -57,6 +61,10 @@ export function canOnBot<A extends BotAction, Bot extends Pick<BotAccess, Column
 
 /** The list rule: only public, approved bots appear in lists, searches and boards. */
 export const isListed: SQL = and(eq(bots.visibility, "public"), eq(bots.reviewStatus, "approved"))!;
+
+/** The bots of one creator that `actor` sees on the creator's profile: all of them for the creator. */
+export const listedOnProfileFor = (actor: Actor, creatorId: number): SQL =>
+  creatorId === actor.userId ? eq(bots.creatorId, creatorId) : and(eq(bots.creatorId, creatorId), isListed)!;
 
 /** `keepChats` as a condition on `bots`, for lists of one user's dialogues: removed bots drop out. */
 export const botNotRemovedFor = (userId: number): SQL =>

@@ -20,7 +20,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     .where(eq(bots.id, botId));
   if (!row || !canOnBot(ctx, "view", row.bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   const { bot } = row;
-  const isOwner = bot.creatorId === ctx.userId;
+  const isOwner = canOnBot(ctx, "manage", bot);
 
   const [botCategoryRows, [lore], likedRows] = await Promise.all([
     ctx.db

@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { message } from "../../i18n/server-message.ts";
+import { canOnBot } from "../../policies/bot.policy.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { assertStoredAvatar } from "../media/head-image.service.ts";
@@ -28,7 +29,7 @@ export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
 export async function loadOwnBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
   const userId = requireUserId(ctx);
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  if (!bot || bot.creatorId !== userId) throw AppError.notFound("CharacterMessages.botNotFound");
+  if (!canOnBot({ userId }, "manage", bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   return bot;
 }
 

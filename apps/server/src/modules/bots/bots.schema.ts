@@ -16,7 +16,7 @@ import { users } from "../users/users.schema.ts";
 /** PostgreSQL's full-text document type; drizzle has no column type of its own for it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** The bots anyone may find: public and approved (the same rule as isListed in bot-card.ts). */
+/** The bots anyone may find: public and approved (the same rule as isListed in policies/bot.policy.ts). */
 const listed = sql`visibility = 'public' and review_status = 'approved'`;
 
 export const categories = pgTable("categories", {

@@ -2,8 +2,8 @@ import type { BotListPage, QueryBotInfoRequest, SortOption } from "@fable/contra
 import { SortType } from "@fable/contract";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import { users } from "../users/users.schema.ts";
-import { isListed } from "./bot-card.ts";
 import { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 import { bots } from "./bots.schema.ts";
 import { KEPT_ORDER_DEPTH, listingFilter, listingOrder } from "./listing-order.ts";

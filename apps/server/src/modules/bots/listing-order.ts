@@ -3,7 +3,7 @@ import { and, count, eq, exists, type SQL } from "drizzle-orm";
 import { BoundedCache } from "../../bounded-cache.ts";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
-import { isListed } from "./bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import { botCategories, bots } from "./bots.schema.ts";
 
 /**

@@ -2,7 +2,8 @@ import type { Activity } from "@fable/contract";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { type BotCardRow, botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
+import { type BotCardRow, botCardColumns, toBotCards } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { activities, activityBots } from "./discovery.schema.ts";
 

@@ -2,7 +2,7 @@ import type { BotListRecord } from "@fable/contract";
 import { SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { isListed } from "../bots/bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botActivityDaily } from "../discovery/discovery.schema.ts";

@@ -5,8 +5,8 @@ import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botSearchRecords, recentSearches, searchCounts, searchSearchers } from "./search.schema.ts";
 

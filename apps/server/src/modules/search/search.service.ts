@@ -3,7 +3,7 @@ import { searchKey } from "@fable/contract";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
-import { isListed } from "../bots/bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";

@@ -1,6 +1,7 @@
 import type { FollowUserPage, UserPageQuery } from "@fable/contract";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { profileVisible } from "../../policies/profile.policy.ts";
 import { users } from "../users/users.schema.ts";
 import { followStates } from "./follow-states.ts";
 import { profileOwnerId } from "./profile-owner.ts";
@@ -25,7 +26,7 @@ export async function listFollowUsers(
   const ownerId = await profileOwnerId(ctx, query.userId);
   const side = SIDES[kind];
   // Removal deletes a user's follows; the filter keeps a half-finished removal out of sight too.
-  const where = and(eq(side.owner, ownerId), isNull(users.removedAt));
+  const where = and(eq(side.owner, ownerId), profileVisible);
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select({

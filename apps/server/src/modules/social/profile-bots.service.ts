@@ -7,7 +7,8 @@ import type {
 } from "@fable/contract";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { botCardColumns, isListed, toBotCards } from "../bots/bot-card.ts";
+import { isListed, listedOnProfileFor } from "../../policies/bot.policy.ts";
+import { botCardColumns, toBotCards } from "../bots/bot-card.ts";
 import { botLikes, bots } from "../bots/bots.schema.ts";
 import { profileOwnerId } from "./profile-owner.ts";
 
@@ -20,7 +21,7 @@ import { profileOwnerId } from "./profile-owner.ts";
  */
 export async function listProfileBots(ctx: ServiceContext, query: UserPageQuery): Promise<ProfileBotPage> {
   const ownerId = await profileOwnerId(ctx, query.userId);
-  const where = and(eq(bots.creatorId, ownerId), ownerId === ctx.userId ? undefined : isListed);
+  const where = listedOnProfileFor(ctx, ownerId);
   const [rows, [totals]] = await Promise.all([
     ctx.db
       .select({

@@ -2,7 +2,8 @@ import type { CreatorProfile } from "@fable/contract";
 import { LIMITS } from "@fable/contract";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { isListed } from "../bots/bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
+import { canOnProfile } from "../../policies/profile.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { countFans, countFollows, followStates } from "./follow-states.ts";
 import { profileOwner } from "./profile-owner.ts";
@@ -44,6 +45,6 @@ export async function getCreatorProfile(
     likes: botTotals?.likes ?? 0,
     ...states.get(owner.id)!,
     allowFollow: owner.allowFollow,
-    isSelf: owner.id === ctx.userId,
+    isSelf: canOnProfile(ctx, "manage", owner),
   };
 }

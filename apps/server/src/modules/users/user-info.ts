@@ -2,6 +2,7 @@ import type { SrcType, UserInfo } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { canOnProfile } from "../../policies/profile.policy.ts";
 import { users } from "./users.schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -45,6 +46,7 @@ export function toUserInfo(
 
 export async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user || user.removedAt) throw AppError.notFound("SocialMessages.userNotFound");
+  if (!canOnProfile({ userId: ctx.userId }, "view", user))
+    throw AppError.notFound("SocialMessages.userNotFound");
   return user;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
-import { isListed } from "../../bots/bot-card.ts";
+import { isListed } from "../../../policies/bot.policy.ts";
 import { botLikes, bots } from "../../bots/bots.schema.ts";
 import { botReviews } from "../../feedback/feedback.schema.ts";
 import { follows } from "../../social/social.schema.ts";
