@@ -1,5 +1,5 @@
 // Import rules checked by `npm test` (scripts/check-imports.mjs): no import cycles anywhere, and the
-// server's modules meet only at each other's front door (`modules/<domain>/index.ts`).
+// server's modules meet only at each other's front door (`modules/<domain>/index.ts`) or tables.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,7 +18,12 @@ module.exports = {
       from: { path: "^apps/server/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: {
         path: "^apps/server/src/modules/[^/]+/",
-        pathNot: ["^apps/server/src/modules/$1/", "^apps/server/src/modules/[^/]+/index\\.ts$"],
+        // A module's tables are public too, for joins (docs/decisions/0021-module-front-doors.md).
+        pathNot: [
+          "^apps/server/src/modules/$1/",
+          "^apps/server/src/modules/[^/]+/index\\.ts$",
+          "^apps/server/src/modules/[^/]+/[^/]+\\.schema\\.ts$",
+        ],
       },
     },
   ],
