@@ -46,7 +46,7 @@ export const botReviewKeys = {
   all: ["botReviews"] as const,
   /** Everything cached about one bot's reviews, for every sort and viewer. */
   bot: (botId: string) => [...botReviewKeys.all, botId] as const,
-  /** The list marks the viewer's own vote and review, so the token is in the key. */
+  /** The list marks the viewer's own vote and review, so the viewer is in the key. */
   list: (botId: string, sort: ReviewSort, viewer: string) =>
     [...botReviewKeys.bot(botId), "list", sort, viewer] as const,
   stat: (botId: string) => [...botReviewKeys.bot(botId), "stat"] as const,

@@ -37,7 +37,7 @@ export const joybookApi = {
 
 export const joybookKeys = {
   all: ["joybook"] as const,
-  /** Feeds and posts depend on the viewer (liked, isMine), so the token is in every key. */
+  /** Feeds and posts depend on the viewer (liked, isMine), so the viewer is in every key. */
   feed: (sort: PostSort, viewer: string) => [...joybookKeys.all, "feed", sort, viewer] as const,
   post: (postId: string, viewer: string) => [...joybookKeys.all, "post", postId, viewer] as const,
 };

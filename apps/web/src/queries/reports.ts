@@ -17,7 +17,7 @@ export const REPORT_PAGE_SIZE = 20;
 export const reportKeys = {
   all: ["reports"] as const,
   reasons: () => [...reportKeys.all, "reasons"] as const,
-  /** Only reviewers may read reports, so the token is in the key. */
+  /** Only reviewers may read reports, so the viewer is in the key. */
   list: (status: ReportStatus, viewer: string) => [...reportKeys.all, "list", status, viewer] as const,
 };
 
