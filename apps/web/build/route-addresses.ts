@@ -3,7 +3,10 @@ import type { Plugin } from "vite";
 import * as auth from "../../../packages/contract/src/routes/auth.ts";
 import * as bots from "../../../packages/contract/src/routes/bots.ts";
 import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
+import * as joybook from "../../../packages/contract/src/routes/joybook.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
+import * as reports from "../../../packages/contract/src/routes/reports.ts";
+import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
 import * as search from "../../../packages/contract/src/routes/search.ts";
 import * as social from "../../../packages/contract/src/routes/social.ts";
 import * as system from "../../../packages/contract/src/routes/system.ts";
@@ -15,7 +18,10 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   auth,
   bots,
   discovery,
+  joybook,
   media,
+  reports,
+  reviews,
   search,
   social,
   system,

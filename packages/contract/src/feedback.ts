@@ -117,6 +117,7 @@ export type ReviewVoteResult = z.infer<typeof ReviewVoteResult>;
 
 /** POST /bot/reviews/deleteReview. */
 export const ReviewRef = z.object({ reviewId: idLike("reviewId") });
+export const DeletedReview = z.object({ reviewId: z.string() });
 
 /** GET /bot/reviews/getStat?botId=. */
 export const ReviewStatQuery = z.object({ botId: id("botId") });
@@ -145,7 +146,7 @@ export const REPORT_REASON_NEEDING_DETAILS: ReportReasonCode = "other";
 
 const REASON_CODES = REPORT_REASONS.map((reason) => reason.code) as [ReportReasonCode, ...ReportReasonCode[]];
 
-export const ReportReason = z.object({ code: z.string(), label: z.string() });
+export const ReportReason = z.object({ code: z.enum(REASON_CODES), label: z.string() });
 
 export const ReportTargetType = z.enum(["bot", "user", "message", "post", "review"]);
 export type ReportTargetType = z.infer<typeof ReportTargetType>;

@@ -25,6 +25,7 @@ export const VisitSource = z.object({
   utm_content: Text(100).optional(),
   utm_term: Text(100).optional(),
 });
+export type VisitSource = z.input<typeof VisitSource>;
 
 /** One tracking event (docs/product.md#tracking). */
 export const TrackingEvent = z.object({

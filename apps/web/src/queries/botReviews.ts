@@ -1,12 +1,13 @@
 import {
+  type BodyOf,
   type ReviewItem,
   type ReviewPage,
   type ReviewSort,
-  type ReviewStat,
   ReviewVote,
   type ReviewVoteResult,
   type ReviewVoteValue,
 } from "@fable/contract";
+import { reviewRoutes } from "@fable/contract/routes/reviews";
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -45,21 +46,20 @@ export const botReviewKeys = {
   all: ["botReviews"] as const,
   /** Everything cached about one bot's reviews, for every sort and viewer. */
   bot: (botId: string) => [...botReviewKeys.all, botId] as const,
-  /** The list marks the viewer's own vote and review, so the token is in the key. */
+  /** The list marks the viewer's own vote and review, so the viewer is in the key. */
   list: (botId: string, sort: ReviewSort, viewer: string) =>
     [...botReviewKeys.bot(botId), "list", sort, viewer] as const,
   stat: (botId: string) => [...botReviewKeys.bot(botId), "stat"] as const,
 };
 
 const reviewsApi = {
-  list: (body: { botId: string; page: number; limit: number; sort: ReviewSort }, signal?: AbortSignal) =>
-    api.post<ReviewPage>("/bot/reviews/list", body, { signal }),
+  list: (body: BodyOf<typeof reviewRoutes.list>, signal?: AbortSignal) =>
+    api.call(reviewRoutes.list, { body }, { signal }),
   stat: (botId: string, signal?: AbortSignal) =>
-    api.get<ReviewStat>("/bot/reviews/getStat", { query: { botId }, signal }),
-  post: (body: { botId: string; content: string }) => api.post<ReviewItem>("/bot/reviews/post", body),
-  vote: (body: { reviewId: string; vote: ReviewVoteValue }) =>
-    api.post<ReviewVoteResult>("/bot/reviews/vote", body),
-  remove: (reviewId: string) => api.post<{ reviewId: string }>("/bot/reviews/deleteReview", { reviewId }),
+    api.call(reviewRoutes.stat, { query: { botId } }, { signal }),
+  post: (body: BodyOf<typeof reviewRoutes.post>) => api.call(reviewRoutes.post, { body }),
+  vote: (body: BodyOf<typeof reviewRoutes.vote>) => api.call(reviewRoutes.vote, { body }),
+  remove: (reviewId: string) => api.call(reviewRoutes.remove, { body: { reviewId } }),
 };
 
 /** GET /bot/reviews/getStat: how many reviews and the votes they received. */

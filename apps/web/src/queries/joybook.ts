@@ -1,15 +1,5 @@
-import type {
-  AddPostRequest,
-  DialogueInfo,
-  PostCard,
-  PostDetail,
-  PostLikeState,
-  PostPage,
-  PostShare,
-  PostSort,
-  PostSummary,
-  PostValidity,
-} from "@fable/contract";
+import type { BodyOf, PostCard, PostDetail, PostPage, PostSort } from "@fable/contract";
+import { joybookRoutes } from "@fable/contract/routes/joybook";
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -29,29 +19,25 @@ export function nextPostPage(page: PostPage): number | undefined {
 
 export const FEED_PAGE_SIZE = 20;
 
-type ChosenMessages = { dialogueId: string; msgIds: string[] };
-
 /** The Joybook calls (docs/product.md#joybook). */
 export const joybookApi = {
-  list: (body: { page: number; limit: number; sort: PostSort }, signal?: AbortSignal) =>
-    api.post<PostPage>("/messages/post/list", body, { signal }),
+  list: (body: BodyOf<typeof joybookRoutes.list>, signal?: AbortSignal) =>
+    api.call(joybookRoutes.list, { body }, { signal }),
   info: (postId: string, signal?: AbortSignal) =>
-    api.get<PostDetail>("/messages/post/info", { query: { postId }, signal }),
+    api.call(joybookRoutes.info, { query: { postId } }, { signal }),
   like: (postId: string, liked: boolean) =>
-    api.get<PostLikeState>(liked ? "/messages/post/like" : "/messages/post/cancel/like", {
-      query: { postId },
-    }),
-  share: (postId: string) => api.get<PostShare>("/messages/post/share", { query: { postId } }),
-  remove: (postId: string) => api.post<{ postId: string }>("/messages/post/delete", { postId }),
-  summary: (body: ChosenMessages) => api.post<PostSummary>("/messages/post/summary", body),
-  add: (body: AddPostRequest) => api.post<PostCard>("/messages/post/add", body),
-  checkValid: (postId: string) => api.get<PostValidity>("/post/chat/checkPostValid", { query: { postId } }),
-  continueChat: (postId: string) => api.post<DialogueInfo>("/post/chat/createDialogue", { postId }),
+    api.call(liked ? joybookRoutes.like : joybookRoutes.cancelLike, { query: { postId } }),
+  share: (postId: string) => api.call(joybookRoutes.share, { query: { postId } }),
+  remove: (postId: string) => api.call(joybookRoutes.remove, { body: { postId } }),
+  summary: (body: BodyOf<typeof joybookRoutes.summary>) => api.call(joybookRoutes.summary, { body }),
+  add: (body: BodyOf<typeof joybookRoutes.add>) => api.call(joybookRoutes.add, { body }),
+  checkValid: (postId: string) => api.call(joybookRoutes.checkPostValid, { query: { postId } }),
+  continueChat: (postId: string) => api.call(joybookRoutes.continueChat, { body: { postId } }),
 };
 
 export const joybookKeys = {
   all: ["joybook"] as const,
-  /** Feeds and posts depend on the viewer (liked, isMine), so the token is in every key. */
+  /** Feeds and posts depend on the viewer (liked, isMine), so the viewer is in every key. */
   feed: (sort: PostSort, viewer: string) => [...joybookKeys.all, "feed", sort, viewer] as const,
   post: (postId: string, viewer: string) => [...joybookKeys.all, "post", postId, viewer] as const,
 };

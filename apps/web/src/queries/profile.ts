@@ -1,4 +1,5 @@
-import type { PostPage, ProfileBot, ProfileBotPage, ProfilePinResult } from "@fable/contract";
+import type { ProfileBot, ProfileBotPage, ProfilePinResult } from "@fable/contract";
+import { joybookRoutes } from "@fable/contract/routes/joybook";
 import { socialRoutes } from "@fable/contract/routes/social";
 import {
   type InfiniteData,
@@ -75,14 +76,14 @@ export function useProfilePosts(userId: string, isSelf: boolean) {
     queryKey: [...profileKeys.list(userId, "posts", viewer), isSelf ? "personal" : "public"],
     queryFn: ({ pageParam, signal }) =>
       isSelf
-        ? api.post<PostPage>(
-            "/messages/post/getPersonalPosts",
-            { page: pageParam, limit: PROFILE_PAGE_SIZE },
+        ? api.call(
+            joybookRoutes.personalPosts,
+            { body: { page: pageParam, limit: PROFILE_PAGE_SIZE } },
             { signal },
           )
-        : api.post<PostPage>(
-            "/messages/post/getUserPosts",
-            { userId, page: pageParam, limit: PROFILE_PAGE_SIZE },
+        : api.call(
+            joybookRoutes.userPosts,
+            { body: { userId, page: pageParam, limit: PROFILE_PAGE_SIZE } },
             { signal },
           ),
     ...pagingOptions,

@@ -30,7 +30,12 @@ afterEach(() => {
   useAuthStore.setState({ token: null });
 });
 
-const draft = { targetType: "bot" as const, targetId: "12", reason: "spam", content: "Ads in every reply" };
+const draft = {
+  targetType: "bot" as const,
+  targetId: "12",
+  reason: "spam" as const,
+  content: "Ads in every reply",
+};
 
 describe("sendReport", () => {
   it("sends the report alone when there is no picture", async () => {

@@ -1,4 +1,11 @@
-import type { ReportItem, ReportPage, ReportReceipt, ReportStatus, ReportTargetType } from "@fable/contract";
+import type {
+  BodyOf,
+  ReportReasonCode,
+  ReportReceipt,
+  ReportStatus,
+  ReportTargetType,
+} from "@fable/contract";
+import { reportRoutes } from "@fable/contract/routes/reports";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api";
 import { nextPageOf } from "../lib/paging";
@@ -10,7 +17,7 @@ export const REPORT_PAGE_SIZE = 20;
 export const reportKeys = {
   all: ["reports"] as const,
   reasons: () => [...reportKeys.all, "reasons"] as const,
-  /** Only reviewers may read reports, so the token is in the key. */
+  /** Only reviewers may read reports, so the viewer is in the key. */
   list: (status: ReportStatus, viewer: string) => [...reportKeys.all, "list", status, viewer] as const,
 };
 
@@ -18,7 +25,7 @@ export const reportKeys = {
 export function useReportReasons(enabled = true) {
   return useQuery({
     queryKey: reportKeys.reasons(),
-    queryFn: ({ signal }) => api.get<{ code: string; label: string }[]>("/report/reasons", { signal }),
+    queryFn: ({ signal }) => api.call(reportRoutes.reasons, {}, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -27,7 +34,7 @@ export function useReportReasons(enabled = true) {
 export interface ReportDraft {
   targetType: ReportTargetType;
   targetId: string;
-  reason: string;
+  reason: ReportReasonCode;
   content: string;
   /** Uploaded first (POST /aws/s3/sign, then PUT): the server accepts only its own uploads. */
   picture: File | null;
@@ -36,7 +43,7 @@ export interface ReportDraft {
 /** POST /report/add, after uploading the optional picture. */
 export async function sendReport({ picture, ...report }: ReportDraft): Promise<ReportReceipt> {
   const pictureUrl = picture ? await uploadFile(picture, picture.name, "image") : undefined;
-  return api.post<ReportReceipt>("/report/add", { ...report, ...(pictureUrl ? { pictureUrl } : {}) });
+  return api.call(reportRoutes.add, { body: { ...report, ...(pictureUrl ? { pictureUrl } : {}) } });
 }
 
 export function useAddReport() {
@@ -49,10 +56,11 @@ export function useReportList(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: reportKeys.list(status, viewer),
     queryFn: ({ pageParam, signal }) =>
-      api.get<ReportPage>("/report/list", {
-        query: { status, page: pageParam, limit: REPORT_PAGE_SIZE },
-        signal,
-      }),
+      api.call(
+        reportRoutes.list,
+        { query: { status, page: pageParam, limit: REPORT_PAGE_SIZE } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: viewer !== "anonymous",
@@ -63,8 +71,7 @@ export function useReportList(status: ReportStatus) {
 export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { reportId: string; status: "resolved" | "dismissed" }) =>
-      api.post<ReportItem>("/report/resolve", body),
+    mutationFn: (body: BodyOf<typeof reportRoutes.resolve>) => api.call(reportRoutes.resolve, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...reportKeys.all, "list"] }),
   });
 }

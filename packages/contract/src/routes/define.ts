@@ -72,6 +72,10 @@ export type RequestOf<Route extends RouteDefinition> = Part<
     ? { body: FormData }
     : Part<Route, "body", z.input<SchemaAt<Route, "body">>>);
 
+/** The body a caller sends to a route, for functions that take only that. */
+export type BodyOf<Route extends RouteDefinition> =
+  RequestOf<Route> extends { body: infer Sent } ? Sent : never;
+
 /** What a handler receives: params, query and body after their schemas parsed them. */
 export type ParsedRequestOf<Route extends RouteDefinition> = Part<
   Route,

@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { message } from "../../i18n/server-message.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { assertStoredAvatar } from "../media/head-image.service.ts";
 import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
@@ -26,10 +26,9 @@ export async function assertBelowBotCap(ctx: ServiceContext, userId: number) {
 }
 
 /** The caller's own bot; anyone else's (or none) answers "not found", so hidden bots stay hidden. */
-export async function loadOwnBot(ctx: ServiceContext, botId: number): Promise<BotRow> {
-  const userId = requireUserId(ctx);
+export async function loadOwnBot(ctx: UserContext, botId: number): Promise<BotRow> {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
-  if (!canOnBot({ userId }, "manage", bot)) throw AppError.notFound("CharacterMessages.botNotFound");
+  if (!canOnBot(ctx, "manage", bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   return bot;
 }
 
@@ -65,8 +64,8 @@ export function savedBot(bot: BotRow): SavedBot {
 }
 
 /** POST /ai/roleInfo/addBotV2: quick or advanced create. */
-export async function createBot(ctx: ServiceContext, input: AdvancedCharacter): Promise<SavedBot> {
-  const userId = requireUserId(ctx);
+export async function createBot(ctx: UserContext, input: AdvancedCharacter): Promise<SavedBot> {
+  const { userId } = ctx;
   await assertStoredAvatar(ctx, input.avatar);
   await assertBelowBotCap(ctx, userId);
   const { categoryId, categoryIds, lore, ...fields } = input;
@@ -118,14 +117,14 @@ async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFiel
 }
 
 /** POST /ai/roleInfo/modifyBotInfoV2: changes the fields named; the rest stay as they are. */
-export async function modifyBot(ctx: ServiceContext, changes: BotChanges): Promise<SavedBot> {
+export async function modifyBot(ctx: UserContext, changes: BotChanges): Promise<SavedBot> {
   const { botId, ...fields } = changes;
   return changeBot(ctx, await loadOwnBot(ctx, Number(botId)), fields);
 }
 
 /** POST /ai/roleInfo/updateBotVisibility: My Bots' visibility menu; making a bot private is its "delete". */
 export async function changeVisibility(
-  ctx: ServiceContext,
+  ctx: UserContext,
   change: { botId: string; visibility: Visibility; definitionVisible?: boolean | undefined },
 ): Promise<SavedBot> {
   const bot = await loadOwnBot(ctx, Number(change.botId));
@@ -137,7 +136,7 @@ export async function changeVisibility(
 
 /** POST /ai/roleInfo/updateBotPersonality. */
 export async function changePersonality(
-  ctx: ServiceContext,
+  ctx: UserContext,
   change: { botId: string; personality: string },
 ): Promise<SavedBot> {
   return changeBot(ctx, await loadOwnBot(ctx, Number(change.botId)), { personality: change.personality });

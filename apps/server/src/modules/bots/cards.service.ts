@@ -5,7 +5,7 @@ import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { imageWork, openImage } from "../media/image-work.ts";
 import { storeWebp, uploadAsPng } from "../media/images.service.ts";
 import { assertBelowBotCap } from "./bot-editor.service.ts";
@@ -17,11 +17,11 @@ import { importCard } from "./cards/import-card.ts";
 
 /** POST /ai/roleInfo/importCard: a card file becomes a private draft bot of the signed-in user. */
 export async function importCardAsBot(
-  ctx: ServiceContext,
+  ctx: UserContext,
   bytes: Uint8Array,
   fileName: string,
 ): Promise<ImportedBot> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   const result = importCard(bytes, fileName);
   if (!result.ok) throw AppError.invalidInput(result.error.said);
   await assertBelowBotCap(ctx, userId);

@@ -1,7 +1,7 @@
 import type { BotCreationConfig, Category } from "@fable/contract";
 import { asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { avatarGeneratorKind } from "../media/avatars.service.ts";
 import { ACCEPTED_IMAGE_TYPES, AVATAR_MIN_SIDE, MAX_IMAGE_BYTES } from "../media/upload-rules.ts";
 import { bots, categories } from "./bots.schema.ts";
@@ -20,8 +20,8 @@ export async function listCreatableCategories(ctx: ServiceContext): Promise<Cate
 }
 
 /** GET /ai/roleInfo/botConfig: the creation form's choices and limits for the signed-in user. */
-export async function getCreationConfig(ctx: ServiceContext): Promise<BotCreationConfig> {
-  const userId = requireUserId(ctx);
+export async function getCreationConfig(ctx: UserContext): Promise<BotCreationConfig> {
+  const { userId } = ctx;
   const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, userId));
   return {
     reviewMode: ctx.config.REVIEW_MODE,

@@ -1,13 +1,12 @@
 import type { BotEditInfo, Gender, MyBot, ReviewStatus, SpeechRate, Visibility } from "@fable/contract";
 import { asc, desc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { loadOwnBot } from "./bot-editor.service.ts";
 import { botCategories, bots, loreEntries } from "./bots.schema.ts";
 
 /** GET /ai/roleInfo/myBots: every bot of the signed-in user, last changed first, whatever its state. */
-export async function listMyBots(ctx: ServiceContext): Promise<MyBot[]> {
-  const userId = requireUserId(ctx);
+export async function listMyBots(ctx: UserContext): Promise<MyBot[]> {
+  const { userId } = ctx;
   const rows = await ctx.db
     .select()
     .from(bots)
@@ -30,7 +29,7 @@ export async function listMyBots(ctx: ServiceContext): Promise<MyBot[]> {
 }
 
 /** GET /ai/roleInfo/getBotEditInfo: the owner's bot as the edit form shows it. */
-export async function getBotEditInfo(ctx: ServiceContext, botId: number): Promise<BotEditInfo> {
+export async function getBotEditInfo(ctx: UserContext, botId: number): Promise<BotEditInfo> {
   const bot = await loadOwnBot(ctx, botId);
   const [categoryRows, lore] = await Promise.all([
     ctx.db

@@ -10,8 +10,7 @@ import {
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
-import { requireReviewer } from "../users/roles.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { users } from "../users/users.schema.ts";
 import { lockUntilCommit } from "./advisory-lock.ts";
 import { reports } from "./feedback.schema.ts";
@@ -28,7 +27,7 @@ export function reportReasons() {
  * report instead of queueing a second one: reviewers judge a target once per reporter.
  */
 export async function addReport(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: {
     targetType: ReportTargetType;
     targetId: string;
@@ -37,7 +36,7 @@ export async function addReport(
     pictureUrl?: string | undefined;
   },
 ): Promise<ReportReceipt> {
-  const reporterId = requireUserId(ctx);
+  const reporterId = ctx.userId;
   const target = { type: input.targetType, id: Number(input.targetId) };
   await assertReportable(ctx, reporterId, target);
   const pictureUrl = await reportPictureUrl(ctx, input.pictureUrl);
@@ -105,14 +104,13 @@ async function toReportItems(ctx: ServiceContext, rows: ReportRow[]): Promise<Re
 }
 
 /**
- * GET /report/list (reviewers). Open reports are a queue, oldest first, like the bot review queue;
- * closed ones are history, newest first.
+ * GET /report/list (reviewers: the route's access lets only them in). Open reports are a queue,
+ * oldest first, like the bot review queue; closed ones are history, newest first.
  */
 export async function listReports(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: { status: ReportStatus; page: number; limit: number },
 ): Promise<ReportPage> {
-  await requireReviewer(ctx);
   const where = eq(reports.status, input.status);
   const order =
     input.status === "open"
@@ -137,12 +135,14 @@ export async function listReports(
   };
 }
 
-/** POST /report/resolve (reviewers): closes an open report; a closed one stays as it was decided. */
+/**
+ * POST /report/resolve (reviewers, by the route's access): closes an open report; a closed one stays as
+ * it was decided.
+ */
 export async function resolveReport(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: { reportId: string; status: "resolved" | "dismissed" },
 ): Promise<ReportItem> {
-  await requireReviewer(ctx);
   const reportId = Number(input.reportId);
   const [closed] = await ctx.db
     .update(reports)

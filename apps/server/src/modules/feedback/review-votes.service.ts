@@ -1,9 +1,8 @@
 import { ResponseCode, type ReviewVoteResult } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { assertChattable } from "../chat/dialogue-access.ts";
 import { botReviews, reviewVotes } from "./feedback.schema.ts";
@@ -14,10 +13,10 @@ import { voteCountsOf } from "./vote-counts.ts";
  * back. Only reviews of a bot the voter may open can be voted on, and never one's own.
  */
 export async function voteOnReview(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: { reviewId: string; vote: number },
 ): Promise<ReviewVoteResult> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   const [review] = await ctx.db
     .select({
       id: botReviews.id,

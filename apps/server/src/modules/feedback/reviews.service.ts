@@ -1,8 +1,7 @@
 import type { ReviewItem } from "@fable/contract";
 import { and, desc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { loadChattableBot } from "../chat/dialogue-access.ts";
 import { isFlagged } from "../chat/moderation.ts";
 import { lockUntilCommit } from "./advisory-lock.ts";
@@ -18,10 +17,10 @@ import { isReviewer } from "./reviewer-check.ts";
  * everyone, whatever their own adult-content setting.
  */
 export async function postReview(
-  ctx: ServiceContext,
+  ctx: UserContext,
   input: { botId: string; content: string },
 ): Promise<ReviewItem> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   const bot = await loadChattableBot(ctx, Number(input.botId));
   if (isFlagged(input.content)) throw AppError.invalidInput("FeedbackMessages.reviewFlagged");
   const reviewId = await ctx.db.transaction(async (tx) => {
@@ -55,8 +54,8 @@ export async function postReview(
  * reviewers and admins delete any. Anyone else is told the review does not exist. Its votes go with
  * it (ON DELETE CASCADE).
  */
-export async function deleteReview(ctx: ServiceContext, reviewId: number): Promise<{ reviewId: string }> {
-  const userId = requireUserId(ctx);
+export async function deleteReview(ctx: UserContext, reviewId: number): Promise<{ reviewId: string }> {
+  const { userId } = ctx;
   const [review] = await ctx.db
     .select({ id: botReviews.id, authorId: botReviews.userId })
     .from(botReviews)

@@ -1,7 +1,7 @@
 import { type DialogueInfo, LIMITS, type PostValidity } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
 import { dialogueInfo } from "../chat/dialogue.service.ts";
@@ -21,8 +21,8 @@ export async function checkPostValid(ctx: ServiceContext, postId: number): Promi
  * shows where the chat stands), and the reply to their next message follows on from the last one.
  * The post's chat count, the bot's chat count and the dialogue are written together.
  */
-export async function continuePostChat(ctx: ServiceContext, postId: number): Promise<DialogueInfo> {
-  const userId = requireUserId(ctx);
+export async function continuePostChat(ctx: UserContext, postId: number): Promise<DialogueInfo> {
+  const { userId } = ctx;
   const post = await loadOpenPost(ctx, postId);
   const bot = await loadChattableBot(ctx, post.botId);
   const [defaultMask] = await ctx.db

@@ -9,7 +9,7 @@ import {
 } from "@fable/contract";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
@@ -58,8 +58,8 @@ export function listPosts(ctx: ServiceContext, request: PostListRequest): Promis
  * POST /messages/post/getPersonalPosts: everything the caller shared, anonymous posts and posts
  * whose bot has gone (marked unavailable) included, so they can still delete them.
  */
-export function listPersonalPosts(ctx: ServiceContext, request: PersonalPostsRequest): Promise<PostPage> {
-  return postPage(ctx, eq(posts.userId, requireUserId(ctx)), request);
+export function listPersonalPosts(ctx: UserContext, request: PersonalPostsRequest): Promise<PostPage> {
+  return postPage(ctx, eq(posts.userId, ctx.userId), request);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LIMITS, type PostLikeState, type PostShare } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { postLikes, posts } from "./joybook.schema.ts";
 import { loadOpenPost, postNotFound } from "./post-access.ts";
 
@@ -9,12 +9,8 @@ import { loadOpenPost, postNotFound } from "./post-access.ts";
  * GET /messages/post/like and /messages/post/cancel/like. Idempotent: the post's like count moves in
  * the same transaction as the like row, and only when the row really changed.
  */
-export async function setPostLike(
-  ctx: ServiceContext,
-  postId: number,
-  liked: boolean,
-): Promise<PostLikeState> {
-  const userId = requireUserId(ctx);
+export async function setPostLike(ctx: UserContext, postId: number, liked: boolean): Promise<PostLikeState> {
+  const { userId } = ctx;
   const post = await loadOpenPost(ctx, postId);
   const likes = await ctx.db.transaction(async (tx) => {
     const changed = liked

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { clip } from "../../llm/offline/text.ts";
 import type { ModelScene } from "../../llm/registry.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { masks } from "../chat/chat.schema.ts";
 import { sceneForUser } from "../chat/model-choice.ts";
 import { aiSdk, modelFor } from "../chat/reply-stream.ts";
@@ -27,7 +28,7 @@ const INSTRUCTION = `Summarize this roleplay chat for a public post in one or tw
  * by the model that answers them, or built from the messages by the offline engine.
  */
 export async function summarizeChosenMessages(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { dialogueId: string; msgIds: string[] },
 ): Promise<PostSummary> {
   const { dialogue, botName, messages } = await loadShareableChat(ctx, request);

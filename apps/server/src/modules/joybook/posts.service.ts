@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { escapeRegExp } from "../../llm/offline/text.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { isFlagged } from "../chat/moderation.ts";
 import { users } from "../users/users.schema.ts";
@@ -17,8 +17,8 @@ import { loadShareableChat } from "./shareable-chat.ts";
  * own copy of the messages (as shown now), so later edits, regenerations or deleting the chat do
  * not change what was published. Whatever is published is checked, adult-content setting or not.
  */
-export async function addPost(ctx: ServiceContext, request: AddPostRequest): Promise<PostCard> {
-  const userId = requireUserId(ctx);
+export async function addPost(ctx: UserContext, request: AddPostRequest): Promise<PostCard> {
+  const { userId } = ctx;
   const shared = await loadShareableChat(ctx, request);
   const { dialogue } = shared;
   const published = [request.title, request.summary, ...shared.messages.map((message) => message.text)];
@@ -70,8 +70,8 @@ export async function loadPostCard(ctx: ServiceContext, postId: number): Promise
 }
 
 /** POST /messages/post/delete: authors delete their own posts; anyone else's does not exist for them. */
-export async function deletePost(ctx: ServiceContext, postId: number): Promise<{ postId: string }> {
-  const userId = requireUserId(ctx);
+export async function deletePost(ctx: UserContext, postId: number): Promise<{ postId: string }> {
+  const { userId } = ctx;
   const deleted = await ctx.db
     .delete(posts)
     .where(and(eq(posts.id, postId), eq(posts.userId, userId)))

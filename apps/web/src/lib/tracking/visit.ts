@@ -1,17 +1,7 @@
-import { LIMITS } from "@fable/contract";
+import { LIMITS, type VisitSource } from "@fable/contract";
 
 const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 const FIELD_MAX = 100;
-
-export interface VisitSource {
-  ref?: string;
-  referrer?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_content?: string;
-  utm_term?: string;
-}
 
 /**
  * Where a visit came from (docs/product.md#tracking): the share link's `ref` and the utm fields of

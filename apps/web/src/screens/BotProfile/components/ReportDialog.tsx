@@ -1,6 +1,7 @@
 import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASON_NEEDING_DETAILS,
+  type ReportReasonCode,
   type ReportTargetType,
 } from "@fable/contract";
 import { type FormEvent, useId, useState } from "react";
@@ -33,7 +34,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const detailsId = useId();
   const pictureId = useId();
   const errorId = useId();
-  const [reason, setReason] = useState("");
+  const [reason, setReason] = useState<ReportReasonCode | "">("");
   const [content, setContent] = useState("");
   const [picture, setPicture] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +42,11 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = reportProblem({ reason, content, picture });
-    if (problem) return setError(t(`reviews.report.errors.${problem}`, { max: REPORT_DETAILS_MAX_LENGTH }));
+    // No reason chosen is one of reportProblem's answers; the second test only tells the types so.
+    if (problem || reason === "") {
+      const key = problem ?? "reasonRequired";
+      return setError(t(`reviews.report.errors.${key}`, { max: REPORT_DETAILS_MAX_LENGTH }));
+    }
     setError(null);
     add.mutate(
       { targetType: target.type, targetId: target.id, reason, content: content.trim(), picture },
