@@ -1,5 +1,5 @@
 import type { Db } from "../../src/db/client.ts";
-import { botReviews } from "../../src/modules/feedback/feedback.schema.ts";
+import { botReviews } from "../../src/modules/reviews/reviews.schema.ts";
 
 export type NewReview = Partial<typeof botReviews.$inferInsert> & { userId: number; botId: number };
 export type ReviewRow = typeof botReviews.$inferSelect;

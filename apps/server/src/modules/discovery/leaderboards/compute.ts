@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { isListed } from "../../../policies/bot.policy.ts";
 import { botLikes, bots } from "../../bots/bots.schema.ts";
-import { botReviews } from "../../feedback/feedback.schema.ts";
+import { botReviews } from "../../reviews/reviews.schema.ts";
 import { follows } from "../../social/social.schema.ts";
 import { users } from "../../users/users.schema.ts";
 import { rollUpActivity } from "../activity-rollup.ts";

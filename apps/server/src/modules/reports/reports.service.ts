@@ -9,13 +9,13 @@ import {
 } from "@fable/contract";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { users } from "../users/users.schema.ts";
-import { lockUntilCommit } from "./advisory-lock.ts";
-import { reports } from "./feedback.schema.ts";
 import { reportPictureUrl } from "./report-picture.ts";
 import { assertReportable, previewKey, targetPreviews } from "./report-targets.ts";
+import { reports } from "./reports.schema.ts";
 
 /** GET /report/reasons: codes the web translates, with the English label as fallback. */
 export function reportReasons() {

@@ -4,8 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
 import { loadChattableBot } from "../chat/dialogue-access.ts";
 import { users } from "../users/users.schema.ts";
-import { botReviews, reviewVotes } from "./feedback.schema.ts";
 import { isReviewer } from "./reviewer-check.ts";
+import { botReviews, reviewVotes } from "./reviews.schema.ts";
 import { voteTotals } from "./vote-counts.ts";
 
 /** Who is looking: their own vote and review are marked, and reviewers may delete any review. */

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { assertChattable } from "../chat/dialogue-access.ts";
-import { botReviews, reviewVotes } from "./feedback.schema.ts";
+import { botReviews, reviewVotes } from "./reviews.schema.ts";
 import { voteCountsOf } from "./vote-counts.ts";
 
 /**

@@ -7,8 +7,8 @@ import { chatMessages, dialogues } from "../chat/chat.schema.ts";
 import { assertChattable, loadChattableBot } from "../chat/dialogue-access.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botListed, botUnavailable } from "../joybook/post-access.ts";
+import { botReviews } from "../reviews/reviews.schema.ts";
 import { users } from "../users/users.schema.ts";
-import { botReviews } from "./feedback.schema.ts";
 
 /** A preview is one line on the reviewers' page, not the whole text. */
 const PREVIEW_LENGTH = 200;

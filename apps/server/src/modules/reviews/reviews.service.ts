@@ -1,13 +1,13 @@
 import type { ReviewItem } from "@fable/contract";
 import { and, desc, eq } from "drizzle-orm";
+import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { loadChattableBot } from "../chat/dialogue-access.ts";
 import { isFlagged } from "../chat/moderation.ts";
-import { lockUntilCommit } from "./advisory-lock.ts";
-import { botReviews, reviewVotes } from "./feedback.schema.ts";
 import { loadReviewItem } from "./review-list.service.ts";
 import { isReviewer } from "./reviewer-check.ts";
+import { botReviews, reviewVotes } from "./reviews.schema.ts";
 
 /**
  * POST /bot/reviews/post. A user has one review per bot, as in app stores: posting again rewrites

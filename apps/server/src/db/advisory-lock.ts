@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "../../db/client.ts";
+import type { Transaction } from "./client.ts";
 
 /**
- * Holds a lock named by `name` until the transaction ends. The feedback tables have no unique index
+ * Holds a lock named by `name` until the transaction ends. The reviews and reports tables have no unique index
  * for "one review per user and bot" or "one open report per user and target", so writers of the
  * same pair take turns here instead. Two names sharing a hash only wait for each other a moment.
  */

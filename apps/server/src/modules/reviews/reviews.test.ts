@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, uniqueEmail } from "../../../test/accounts.ts";
 import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
-import { reviewVotes } from "./feedback.schema.ts";
+import { reviewVotes } from "./reviews.schema.ts";
 
 const MINUTE = 60_000;
 const clock = movableClock(new Date("2031-03-01T09:00:00Z"));

@@ -1,7 +1,7 @@
 import { ReviewVote, type ReviewVoteCounts } from "@fable/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { reviewVotes } from "./feedback.schema.ts";
+import { reviewVotes } from "./reviews.schema.ts";
 
 const votesOf = (kind: number) => sql<number>`count(*) filter (where ${reviewVotes.vote} = ${kind})::int`;
 
