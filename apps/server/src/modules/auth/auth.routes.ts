@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CredentialError } from "../../errors.ts";
 import { byAccountAndIp, byIp, type RateRule, recordFailure } from "../../plugins/rate-limit.ts";
 import { serve } from "../../routing/serve-route.ts";
-import { suggestUserName } from "../users/generated-names.ts";
+import { suggestUserName } from "../users/index.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
 import { readBrowserBinding } from "./oauth/browser-binding.ts";
 import { revokeSession } from "./sessions.service.ts";

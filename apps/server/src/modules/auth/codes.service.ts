@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError, CredentialError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
-import { deliver } from "../mail/mail.service.ts";
+import { deliver } from "../mail/index.ts";
 import { verificationCodes } from "./auth.schema.ts";
 import { codeMessage } from "./code-messages.ts";
 import { codeDigest, sameDigest } from "./secrets.ts";

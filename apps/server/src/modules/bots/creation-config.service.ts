@@ -2,8 +2,12 @@ import type { BotCreationConfig, Category } from "@fable/contract";
 import { asc, count, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { avatarGeneratorKind } from "../media/avatars.service.ts";
-import { ACCEPTED_IMAGE_TYPES, AVATAR_MIN_SIDE, MAX_IMAGE_BYTES } from "../media/upload-rules.ts";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  AVATAR_MIN_SIDE,
+  avatarGeneratorKind,
+  MAX_IMAGE_BYTES,
+} from "../media/index.ts";
 import { bots, categories } from "./bots.schema.ts";
 import { IMAGE_STYLES, SPEECH_RATES, VOICES } from "./creation-options.ts";
 

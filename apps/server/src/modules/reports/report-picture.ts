@@ -1,7 +1,6 @@
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { storedObject } from "../media/storage/storage-for.ts";
-import { UPLOAD_KEY } from "../media/upload-rules.ts";
+import { storedObject, UPLOAD_KEY } from "../media/index.ts";
 
 /**
  * A report's picture must be a file uploaded here (POST /aws/s3/sign, then PUT): reviewers open it,

@@ -1,7 +1,7 @@
 import { reportRoutes } from "@fable/contract/routes/reports";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
-import { byUser } from "../media/media-rate-limits.ts";
+import { byUser } from "../media/index.ts";
 import { addReport, listReports, reportReasons, resolveReport } from "./reports.service.ts";
 
 /** Each report costs a reviewer's time: one account cannot flood the queue. */

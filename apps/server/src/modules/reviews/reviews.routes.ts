@@ -1,7 +1,7 @@
 import { reviewRoutes } from "@fable/contract/routes/reviews";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
-import { byUser } from "../media/media-rate-limits.ts";
+import { byUser } from "../media/index.ts";
 import { listReviews, reviewStat } from "./review-list.service.ts";
 import { voteOnReview } from "./review-votes.service.ts";
 import { deleteReview, postReview } from "./reviews.service.ts";

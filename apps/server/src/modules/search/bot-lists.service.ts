@@ -6,7 +6,7 @@ import { isListed } from "../../policies/bot.policy.ts";
 import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botActivityDaily } from "../discovery/discovery.schema.ts";
-import { utcDay } from "../discovery/utc-day.ts";
+import { utcDay } from "../discovery/index.ts";
 import { users } from "../users/users.schema.ts";
 
 /** The trending window of the search page: the last 7 UTC days, today included. */

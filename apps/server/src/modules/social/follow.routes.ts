@@ -2,7 +2,7 @@ import { FOLLOW_THROTTLE_MS } from "@fable/contract";
 import { socialRoutes } from "@fable/contract/routes/social";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
-import { byUser } from "../media/media-rate-limits.ts";
+import { byUser } from "../media/index.ts";
 import { cancelFollow, follow, removeFan } from "./follow.service.ts";
 import { listFollowUsers } from "./follow-lists.service.ts";
 

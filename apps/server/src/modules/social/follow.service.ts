@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { findUser } from "../users/user-info.ts";
+import { findUser } from "../users/index.ts";
 import { countFans, followStateName, followStates } from "./follow-states.ts";
 import { follows } from "./social.schema.ts";
 

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../../context.ts";
 import { requireUserId } from "../auth/sessions.service.ts";
-import { findUser, type UserRow } from "../users/user-info.ts";
+import { findUser, type UserRow } from "../users/index.ts";
 
 /**
  * The user whose profile, lists or bots a call asks for: the `userId` of the query, or the signed-in

@@ -3,7 +3,7 @@ import { systemRoutes } from "@fable/contract/routes/system";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import { serve } from "../../routing/serve-route.ts";
-import { listOutbox } from "../mail/mail.service.ts";
+import { listOutbox } from "../mail/index.ts";
 import { isFromThisMachine } from "./this-machine.ts";
 
 /**

@@ -7,7 +7,7 @@ import { revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
-import { forgetListedBots } from "../discovery/listing-changes.ts";
+import { forgetListedBots } from "../discovery/index.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";

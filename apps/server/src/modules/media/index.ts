@@ -1,0 +1,19 @@
+// The media module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
+export { avatarsRoutes } from "./avatars.routes.ts";
+export { avatarGeneratorKind } from "./avatars.service.ts";
+export { assertStoredAvatar } from "./head-image.service.ts";
+export { imageWork, openImage } from "./image-work.ts";
+export { storeWebp, uploadAsPng } from "./images.service.ts";
+export { byUser } from "./media-rate-limits.ts";
+export { storageFor, storedObject } from "./storage/storage-for.ts";
+export {
+  ACCEPTED_IMAGE_TYPES,
+  AVATAR_MIN_SIDE,
+  MAX_IMAGE_BYTES,
+  MAX_INPUT_PIXELS,
+  UPLOAD_KEY,
+  UploadRefused,
+} from "./upload-rules.ts";
+export type { UploadGrant } from "./upload-signature.ts";
+export { uploadsRoutes } from "./uploads.routes.ts";
+export { checkUploadLink, receiveUpload } from "./uploads.service.ts";
