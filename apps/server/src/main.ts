@@ -4,9 +4,9 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { removeDueAccounts } from "./modules/auth/index.ts";
 import { rollUpActivityAndRefreshHome } from "./modules/discovery/activity-rollup.ts";
 import { computeDueLeaderboards } from "./modules/discovery/leaderboards/compute.ts";
-import { removeDueAccounts } from "./modules/users/removal.service.ts";
 import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();

@@ -1,5 +1,5 @@
 import { createDeflate, createDeflateRaw } from "node:zlib";
-import { crc32 } from "../src/modules/bots/cards/png-chunks.ts";
+import { crc32 } from "../src/lib/png-chunks.ts";
 
 /**
  * Hostile files made on the spot (no binary blobs in the repository): PNGs whose chunks lie, ZIPs

@@ -1,7 +1,7 @@
 import type { Access } from "@fable/contract";
 import type { ServiceContext } from "../context.ts";
-import { requireUserId } from "../modules/auth/sessions.service.ts";
 import { requireAdmin, requireReviewer } from "../modules/users/roles.ts";
+import { requireUserId } from "./signed-in.ts";
 
 /** The context of a route that needs a user: the session is known, so `userId` is a number. */
 export interface UserContext extends ServiceContext {

@@ -1,9 +1,11 @@
 import { authRoutes as routes } from "@fable/contract/routes/auth";
+import { userRoutes } from "@fable/contract/routes/users";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CredentialError } from "../../errors.ts";
 import { byAccountAndIp, byIp, type RateRule, recordFailure } from "../../plugins/rate-limit.ts";
 import { serve } from "../../routing/serve-route.ts";
 import { suggestUserName } from "../users/index.ts";
+import { requestRemoval } from "./account-removal.service.ts";
 import { checkResetCode, login, resetPassword, sendAuthCode, validateEmail } from "./accounts.service.ts";
 import { readBrowserBinding } from "./oauth/browser-binding.ts";
 import { revokeSession } from "./sessions.service.ts";
@@ -104,4 +106,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (ctx.sessionId !== null) await revokeSession(ctx, ctx.sessionId, "logout");
     return null;
   });
+  // In the users group of the contract (the spec's /user/* path), served here with the rest of an
+  // account's life: removal revokes the sessions and, once due, clears what every module keeps.
+  serve(app, userRoutes.removeAccount, (ctx) => requestRemoval(ctx));
 }

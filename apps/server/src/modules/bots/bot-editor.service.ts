@@ -6,10 +6,10 @@ import { AppError } from "../../errors.ts";
 import { message } from "../../i18n/server-message.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { forgetListedBots } from "../discovery/index.ts";
 import { assertStoredAvatar } from "../media/index.ts";
 import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
 import { type BotRow, bots } from "./bots.schema.ts";
+import { forgetListedBots } from "./listing-changes.ts";
 import { reviewStatusAfterChange } from "./review-policy.ts";
 
 /**

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { insertBots } from "../../../test/search-bots.ts";
 import type { ServiceContext } from "../../context.ts";
-import { forgetListedBots } from "../discovery/listing-changes.ts";
 import { bots } from "./bots.schema.ts";
+import { forgetListedBots } from "./listing-changes.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const clock = movableClock();

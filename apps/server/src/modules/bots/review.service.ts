@@ -1,19 +1,17 @@
 import type { ReviewQueueItem, SavedBot, Visibility } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { forgetListedBots } from "../discovery/index.ts";
-import { requireReviewer } from "../users/index.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { users } from "../users/users.schema.ts";
 import { savedBot } from "./bot-editor.service.ts";
 import { bots } from "./bots.schema.ts";
+import { forgetListedBots } from "./listing-changes.ts";
 
 const QUEUE_PAGE = 100;
 
-/** GET /admin/review/list: bots waiting for a decision, oldest first. */
-export async function listReviewQueue(ctx: ServiceContext): Promise<ReviewQueueItem[]> {
-  await requireReviewer(ctx);
+/** GET /admin/review/list (reviewers only, by the route's access): bots waiting for a decision, oldest first. */
+export async function listReviewQueue(ctx: UserContext): Promise<ReviewQueueItem[]> {
   const rows = await ctx.db
     .select({ bot: bots, creatorName: users.userName })
     .from(bots)
@@ -37,10 +35,10 @@ export async function listReviewQueue(ctx: ServiceContext): Promise<ReviewQueueI
 
 /** POST /admin/review/decide: approve, or reject with a reason the creator will read. */
 export async function decideReview(
-  ctx: ServiceContext,
+  ctx: UserContext,
   decision: { botId: string; decision: "approve" | "reject"; reason: string },
 ): Promise<SavedBot> {
-  const reviewerId = await requireReviewer(ctx);
+  const reviewerId = ctx.userId;
   const approved = decision.decision === "approve";
   // Only a pending bot changes: a second reviewer deciding the same bot gets "not waiting for review".
   const [bot] = await ctx.db

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { isListed } from "../../policies/bot.policy.ts";
-import { type BotCardRow, botCardColumns, toBotCards } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { type BotCardRow, botCardColumns, toBotCards } from "../bots/index.ts";
 import { activities, activityBots } from "./discovery.schema.ts";
 
 /** Activities (events with a tag and a markdown description), newest first, with their listed bots. */

@@ -3,11 +3,11 @@ import { BotType } from "@fable/contract";
 import { and, asc, count, desc, eq, gte, inArray, notInArray } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
+import { DAY_MS } from "../../lib/utc-day.ts";
 import { isListed } from "../../policies/bot.policy.ts";
-import { botCardColumns, toBotCards } from "../bots/bot-card.ts";
 import { botCategories, botLikes, bots } from "../bots/bots.schema.ts";
+import { botCardColumns, toBotCards } from "../bots/index.ts";
 import { dialogues } from "../chat/chat.schema.ts";
-import { DAY_MS } from "./utc-day.ts";
 
 export const RECOMMENDED_LIMIT = 30;
 

@@ -1,5 +1,5 @@
 import { AppError } from "../../errors.ts";
-import { PngError, readPngChunks } from "../bots/cards/png-chunks.ts";
+import { PngError, readPngChunks } from "../../lib/png-chunks.ts";
 import { imageWork, isOverPixelLimit, openImage } from "./image-work.ts";
 import {
   ACCEPTED_IMAGE_FORMATS,

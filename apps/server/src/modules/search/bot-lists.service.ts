@@ -2,11 +2,11 @@ import type { BotListRecord } from "@fable/contract";
 import { SEARCH_LIMITS } from "@fable/contract";
 import { and, asc, desc, eq, gt, gte, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { utcDay } from "../../lib/utc-day.ts";
 import { isListed } from "../../policies/bot.policy.ts";
-import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { botListColumns, toBotListRecord } from "../bots/index.ts";
 import { botActivityDaily } from "../discovery/discovery.schema.ts";
-import { utcDay } from "../discovery/index.ts";
 import { users } from "../users/users.schema.ts";
 
 /** The trending window of the search page: the last 7 UTC days, today included. */

@@ -4,8 +4,8 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isListed } from "../../policies/bot.policy.ts";
-import { botListColumns, toBotListRecord } from "../bots/bot-list-record.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { botListColumns, toBotListRecord } from "../bots/index.ts";
 import { users } from "../users/users.schema.ts";
 import { rememberSearch } from "./search-history.service.ts";
 import {

@@ -8,8 +8,8 @@ import type {
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { isListed, listedOnProfileFor } from "../../policies/bot.policy.ts";
-import { botCardColumns, toBotCards } from "../bots/bot-card.ts";
 import { botLikes, bots } from "../bots/bots.schema.ts";
+import { botCardColumns, toBotCards } from "../bots/index.ts";
 import { profileOwnerId } from "./profile-owner.ts";
 
 /**

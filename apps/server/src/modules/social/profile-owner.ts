@@ -1,5 +1,5 @@
 import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import { requireUserId } from "../../routing/signed-in.ts";
 import { findUser, type UserRow } from "../users/index.ts";
 
 /**

@@ -4,8 +4,8 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { loadOwnBot } from "../bots/bot-editor.service.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { loadOwnBot } from "../bots/index.ts";
 import { users } from "../users/users.schema.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { Config } from "../../config.ts";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import { requireUserId } from "../../routing/signed-in.ts";
 import { users } from "./users.schema.ts";
 
 /** User types allowed to decide bot reviews (docs/product.md#reviewer). */

@@ -8,7 +8,6 @@ import {
   updatePrivacy,
   updateProfile,
 } from "./profile.service.ts";
-import { requestRemoval } from "./removal.service.ts";
 
 export async function usersRoutes(app: FastifyInstance) {
   serve(app, userRoutes.userInfo, (ctx) => getUserInfo(ctx));
@@ -16,5 +15,4 @@ export async function usersRoutes(app: FastifyInstance) {
   serve(app, userRoutes.userPermission, (ctx) => getUserPermission(ctx));
   serve(app, userRoutes.updateProfile, (ctx, { body }) => updateProfile(ctx, body));
   serve(app, userRoutes.updatePrivacy, (ctx, { body }) => updatePrivacy(ctx, body));
-  serve(app, userRoutes.removeAccount, (ctx) => requestRemoval(ctx));
 }

@@ -4,11 +4,11 @@ import { deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARD_FIXTURES, fixturesPresent } from "../../../../test/fixtures.ts";
+import { crc32, readPngChunks, readPngText, writePngText } from "../../../lib/png-chunks.ts";
 import { deriveBotName, isValidBotName } from "./bot-name.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { exportCardJson, exportCardPng, exportCardV2 } from "./export-card.ts";
 import { type CardImportErrorKind, importCard, MAX_CARD_BYTES } from "./import-card.ts";
-import { crc32, readPngChunks, readPngText, writePngText } from "./png-chunks.ts";
 
 const FIXTURES = CARD_FIXTURES;
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));

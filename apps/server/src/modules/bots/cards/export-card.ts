@@ -1,6 +1,6 @@
+import { writePngText } from "../../../lib/png-chunks.ts";
 import type { CardCharacter, LoreBook, LoreEntry } from "./card-model.ts";
 import { composeDescription, FABLE_EXTENSION } from "./fable-extension.ts";
-import { writePngText } from "./png-chunks.ts";
 
 type JsonObject = Record<string, unknown>;
 

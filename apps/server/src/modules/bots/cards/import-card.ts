@@ -1,10 +1,10 @@
 import { CARD_IMPORT_LIMITS } from "@fable/contract";
 import { verbatim } from "../../../i18n/server-message.ts";
+import { hasPngSignature, PngError, readPngText, writePngText } from "../../../lib/png-chunks.ts";
 import { type CardImportError, CardImportFailure, cardError, MAX_CARD_BYTES } from "./card-errors.ts";
 import type { CardCharacter } from "./card-model.ts";
 import { isRecord, parseCardJson } from "./card-parse.ts";
 import { jsonDepthExceeds } from "./json-depth.ts";
-import { hasPngSignature, PngError, readPngText, writePngText } from "./png-chunks.ts";
 import { readZipEntries, type ZipRefusal, ZipRefused } from "./zip-entries.ts";
 
 export type { CardImportError, CardImportErrorKind } from "./card-errors.ts";

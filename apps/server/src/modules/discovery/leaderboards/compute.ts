@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
+import { DAY_MS } from "../../../lib/utc-day.ts";
 import { isListed } from "../../../policies/bot.policy.ts";
 import { botLikes, bots } from "../../bots/bots.schema.ts";
 import { botReviews } from "../../reviews/reviews.schema.ts";
@@ -7,7 +8,6 @@ import { follows } from "../../social/social.schema.ts";
 import { users } from "../../users/users.schema.ts";
 import { rollUpActivity } from "../activity-rollup.ts";
 import { botActivityDaily, leaderboardEntries, userActivityDaily } from "../discovery.schema.ts";
-import { DAY_MS } from "../utc-day.ts";
 import { LEADERBOARD_TYPES, LeaderboardType, type Period, periodOf } from "./periods.ts";
 
 export const LEADERBOARD_SIZE = 50;

@@ -1,5 +1,5 @@
 import { LeaderboardType } from "@fable/contract";
-import { DAY_MS, utcDay } from "../utc-day.ts";
+import { DAY_MS, utcDay } from "../../../lib/utc-day.ts";
 
 // The board numbers are shared with the web app through the contract.
 export { LeaderboardType };

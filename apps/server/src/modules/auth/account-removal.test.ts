@@ -5,11 +5,11 @@ import { call, latestCode } from "../../../test/accounts.ts";
 import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
-import { userIdentities } from "../auth/auth.schema.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
-import { removeDueAccounts } from "./removal.service.ts";
-import { users } from "./users.schema.ts";
+import { users } from "../users/users.schema.ts";
+import { removeDueAccounts } from "./account-removal.service.ts";
+import { userIdentities } from "./auth.schema.ts";
 
 const DAY = 24 * 3600 * 1000;
 const clock = movableClock();

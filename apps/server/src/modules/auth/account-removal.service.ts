@@ -2,19 +2,19 @@ import type { UserInfo } from "@fable/contract";
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { sessions, userIdentities, verificationCodes } from "../auth/auth.schema.ts";
-import { revokeAllSessions } from "../auth/sessions.service.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { forgetListedBots } from "../bots/index.ts";
 import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
-import { forgetListedBots } from "../discovery/index.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
 import { forgetPersonInTracking } from "../tracking/index.ts";
-import { toUserInfo } from "./user-info.ts";
-import { users } from "./users.schema.ts";
+import { toUserInfo } from "../users/index.ts";
+import { users } from "../users/users.schema.ts";
+import { sessions, userIdentities, verificationCodes } from "./auth.schema.ts";
+import { revokeAllSessions } from "./sessions.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
