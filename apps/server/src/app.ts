@@ -16,6 +16,8 @@ import { reviewRoutes } from "./modules/bots/review.routes.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
 import { messageRoutes } from "./modules/chat/messages.routes.ts";
+import { personaRoutes } from "./modules/chat/personas.routes.ts";
+import { savedChatRoutes } from "./modules/chat/saved-chats.routes.ts";
 import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes } from "./modules/discovery/home.routes.ts";
 import { leaderboardRoutes } from "./modules/discovery/leaderboards/leaderboard.routes.ts";
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(chatRoutes);
       await api.register(messageRoutes);
       await api.register(chatSettingsRoutes);
+      await api.register(personaRoutes);
+      await api.register(savedChatRoutes);
       await api.register(joybookRoutes);
       await api.register(visitorChatRoutes);
       await api.register(authRoutes);
