@@ -1,7 +1,7 @@
 import { call, download, stream } from "./call";
 import { untypedApi } from "./client";
 
-export type { CallOptions } from "./call";
+export type { BodyOf, CallOptions } from "./call";
 export { type Method, type RequestOptions, request } from "./client";
 export { setApiNavigator } from "./effects";
 export { ApiError, isAbortError } from "./errors";

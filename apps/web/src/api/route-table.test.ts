@@ -29,13 +29,9 @@ const lineOf = (text: string, index: number) => text.slice(0, index).split("\n")
 const NOT_YET_ON_THE_TABLE = new Set([
   "../lib/tracking/visit.ts",
   "../queries/botReviews.ts",
-  "../queries/chat.ts",
-  "../queries/chatSettings.ts",
   "../queries/joybook.ts",
   "../queries/profile.ts",
   "../queries/reports.ts",
-  "../queries/visitorChat.ts",
-  "../screens/Chat/conversation.ts",
 ]);
 /** Every path string handed to the client, and every re-declared contract type, as `file:line`. */
 function findings(file: string, text: string): string[] {
