@@ -2,7 +2,7 @@ import type { ChatMessage } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
@@ -32,11 +32,11 @@ async function updateMessage(
 
 /** POST /v1/chat/edit/bot/message: rewrites the shown swipe; the other swipes stay as they were. */
 export async function editMessage(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: MessageRef & { content: string },
 ): Promise<ChatMessage> {
   const message = await loadOwnMessage(ctx, request);
-  await consumeDailyQuota(ctx, requireUserId(ctx), "edit");
+  await consumeDailyQuota(ctx, ctx.userId, "edit");
   return updateMessage(ctx, message.id, {
     swipes: message.swipes.map((swipe, index) => (index === message.swipeIndex ? request.content : swipe)),
     editedAt: ctx.clock.now(),
