@@ -11,6 +11,8 @@ import { botsRoutes, cardsRoutes, creationRoutes, reviewRoutes } from "./modules
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
 import { messageRoutes } from "./modules/chat/messages.routes.ts";
+import { personaRoutes } from "./modules/chat/personas.routes.ts";
+import { savedChatRoutes } from "./modules/chat/saved-chats.routes.ts";
 import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
 import { homeRoutes, leaderboardRoutes } from "./modules/discovery/index.ts";
 import { joybookRoutes } from "./modules/joybook/joybook.routes.ts";
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       await api.register(chatRoutes);
       await api.register(messageRoutes);
       await api.register(chatSettingsRoutes);
+      await api.register(personaRoutes);
+      await api.register(savedChatRoutes);
       await api.register(joybookRoutes);
       await api.register(visitorChatRoutes);
       await api.register(authRoutes);

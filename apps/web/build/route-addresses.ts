@@ -2,31 +2,45 @@ import type { RouteDefinition, RouteGroup } from "@fable/contract";
 import type { Plugin } from "vite";
 import * as auth from "../../../packages/contract/src/routes/auth.ts";
 import * as bots from "../../../packages/contract/src/routes/bots.ts";
+import * as chat from "../../../packages/contract/src/routes/chat.ts";
+import * as chatSettings from "../../../packages/contract/src/routes/chat-settings.ts";
 import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
 import * as joybook from "../../../packages/contract/src/routes/joybook.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
+import * as memory from "../../../packages/contract/src/routes/memory.ts";
+import * as messages from "../../../packages/contract/src/routes/messages.ts";
+import * as personas from "../../../packages/contract/src/routes/personas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
 import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
+import * as savedChats from "../../../packages/contract/src/routes/saved-chats.ts";
 import * as search from "../../../packages/contract/src/routes/search.ts";
 import * as social from "../../../packages/contract/src/routes/social.ts";
 import * as system from "../../../packages/contract/src/routes/system.ts";
 import * as tracking from "../../../packages/contract/src/routes/tracking.ts";
 import * as users from "../../../packages/contract/src/routes/users.ts";
+import * as visitorChat from "../../../packages/contract/src/routes/visitor-chat.ts";
 
 /** Every route group module of the contract, by its file name; route-addresses.test.ts checks none is missing. */
 export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   auth,
   bots,
+  chat,
+  "chat-settings": chatSettings,
   discovery,
   joybook,
   media,
   reports,
   reviews,
+  memory,
+  messages,
+  personas,
+  "saved-chats": savedChats,
   search,
   social,
   system,
   tracking,
   users,
+  "visitor-chat": visitorChat,
 };
 
 /** What a call needs at run time; the schemas stay on the server, the types come from the contract. */

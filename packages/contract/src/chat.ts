@@ -190,12 +190,14 @@ export const ChatHistoryRequest = z.object({
   limit: z.number().int().min(1).max(100).default(30),
 });
 export const ChatHistoryPage = z.object({ messages: z.array(ChatMessage), hasMore: z.boolean() });
+export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 
 /** Server-sent events of the streaming calls (ARCHITECTURE.md "Streaming endpoints"). */
 export const StreamDelta = z.object({ text: z.string() });
 export const StreamError = z.object({ code: z.number().int(), message: z.string() });
 /** The `done` event also carries the user's stored message when the call sent one. */
 export const StreamDone = ChatMessage.extend({ userMessage: ChatMessage.optional() });
+export type StreamDone = z.infer<typeof StreamDone>;
 
 /** POST /v1/chat/edit/bot/message: rewrite the shown text of a message. */
 export const EditMessageRequest = z.object({
@@ -206,6 +208,8 @@ export const EditMessageRequest = z.object({
 
 /** POST /v1/chat/delete/bot/message (JSON or form). */
 export const MessageRef = z.object({ dialogueId: idLike("dialogueId"), msgId: idLike("msgId") });
+/** Deleting a message answers the ids of every message it removed. */
+export const DeletedMessageIds = z.object({ deleted: z.array(z.string()) });
 
 /** POST /v1/chat/rateMsg: 0 clears, 1 good, 2 bad. */
 export const RateMessageRequest = MessageRef.extend({
@@ -222,6 +226,7 @@ export const DialogueMemory = z.object({
   /** Written automatically from the messages that no longer fit the model's context. */
   summary: z.string(),
 });
+export type DialogueMemory = z.infer<typeof DialogueMemory>;
 export const CustomMemoryUpdate = DialogueRef.extend({
   content: z.string().trim().max(2000, ChatMessages.memoryTooLong),
 });
@@ -248,11 +253,14 @@ export const SaveMaskRequest = z.object({
   isDefault: z.boolean().default(false),
 });
 export const MaskRef = z.object({ maskId: idLike("maskId") });
+export const RemovedMask = z.object({ removed: z.string() });
 /** POST /mask/setMask: the persona of one dialogue (null: none). */
 export const SetMaskRequest = z.object({
   dialogueId: idLike("dialogueId"),
   maskId: idLike("maskId").nullable(),
 });
+/** The persona a dialogue speaks as after /mask/setMask (null: the account's own name). */
+export const DialoguePersona = z.object({ dialogueId: z.string(), mask: Mask.nullable() });
 
 /** GET /model/scene/getModelSceneInfo. */
 export const ModelSceneInfo = z.object({
@@ -278,10 +286,21 @@ export const SavedChat = z.object({
   savedAt: z.string(),
 });
 export type SavedChat = z.infer<typeof SavedChat>;
+export const HiddenSavedChat = z.object({ dialogueId: z.string(), hidden: z.boolean() });
 
 /** GET /v1/chat/like and cancelLike. */
 export const BotLikeState = z.object({ botId: z.string(), liked: z.boolean(), likes: z.number().int() });
 export type BotLikeState = z.infer<typeof BotLikeState>;
+
+/** Today's use of a limited action (regenerations, edits, suggestions); limit null: unlimited. */
+export const DailyUsage = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
+
+/** POST /v1/chat/generated-message: short replies the user might send next. */
+export const ReplySuggestions = z.object({ suggestions: z.array(z.string()) });
+
+/** POST /v1/chat/setNsfw: turning adult content on needs an 18+ confirmation (and a paid plan). */
+export const AdultContentChange = z.object({ enabled: z.boolean(), confirmAdult: z.boolean().optional() });
+export const AdultContentState = z.object({ enabled: z.boolean() });
 
 /** GET /v1/chat/checkCurrentMinuteChatCount. */
 export const MinuteChatCount = z.object({

@@ -7,6 +7,10 @@ import type { Query } from "./url";
 /** Everything a call may add besides what the route declares: cancelling, a timeout, extra headers. */
 export type CallOptions = Omit<RequestOptions, "query" | "body">;
 
+/** The body a route takes, for functions that pass a caller's body on. */
+export type BodyOf<Route extends RouteDefinition> =
+  RequestOf<Route> extends { body: infer Body } ? Body : never;
+
 /** A route that declares no params, query or body may be called with nothing. */
 type CallArgs<Route extends RouteDefinition> =
   object extends RequestOf<Route>

@@ -112,13 +112,3 @@ export async function request<T>(method: Method, path: string, options: RequestO
     timeout.dispose();
   }
 }
-
-/** Untyped calls by path; the typed `call`, `stream` and `download` of ./call.ts replace them. */
-export const untypedApi = {
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("POST", path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("PUT", path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
-};

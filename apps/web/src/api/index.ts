@@ -1,11 +1,11 @@
 import { call, download, stream } from "./call";
-import { untypedApi } from "./client";
 
-export type { CallOptions } from "./call";
-export { type Method, type RequestOptions, request } from "./client";
+export type { BodyOf, CallOptions } from "./call";
 export { setApiNavigator } from "./effects";
 export { ApiError, isAbortError } from "./errors";
-export { type StreamHandlers, streamRequest } from "./stream";
 
-/** The API client: `api.call(route, input)` for a route of the contract's table. */
-export const api = { ...untypedApi, call, stream, download };
+/**
+ * The API client: `api.call(route, input)`, `api.stream(route, body, handlers)` and
+ * `api.download(route, input)` for a route of the contract's table. Paths are never typed here.
+ */
+export const api = { call, stream, download };

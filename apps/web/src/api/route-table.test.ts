@@ -14,7 +14,7 @@ const sources = import.meta.glob<string>(["../**/*.{ts,tsx}", "!../**/*.test.{ts
 
 /** Functions of the client that take a path; the typed calls take a route object instead. */
 const PATH_TAKING_CALLS =
-  /\b(?:request|streamRequest|fetchFile|api\.(?:get|post|put|delete)|untypedApi\.\w+)\s*(?:<[^>(]*>)?\(\s*["'`]\//g;
+  /\b(?:request|streamRequest|fetchFile|api\.(?:get|post|put|delete))\s*(?:<[^>(]*>)?\(\s*["'`]\//g;
 
 /** `interface X` or `type X =` (not `type X` inside an import list) where X is a name the contract exports. */
 const DECLARATION = /^\s*(?:export\s+)?(?:interface\s+([A-Z]\w*)\b|type\s+([A-Z]\w*)\s*(?:<[^=]*>)?\s*=)/gm;
@@ -22,16 +22,6 @@ const CONTRACT_NAMES = new Set(Object.keys(contract));
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
-/**
- * The files whose calls have not moved onto the table yet (the chat routes, issue 16). The list may
- * only shrink: a file listed here that no longer needs it fails the test too.
- */
-const NOT_YET_ON_THE_TABLE = new Set([
-  "../queries/chat.ts",
-  "../queries/chatSettings.ts",
-  "../queries/visitorChat.ts",
-  "../screens/Chat/conversation.ts",
-]);
 /** Every path string handed to the client, and every re-declared contract type, as `file:line`. */
 function findings(file: string, text: string): string[] {
   const found = [...text.matchAll(PATH_TAKING_CALLS)].map((match) => `${file}:${lineOf(text, match.index)}`);
@@ -50,12 +40,6 @@ describe("the web app calls the API only through the route table", () => {
   });
 
   it("passes no path string to the API client and declares no type the contract exports", () => {
-    const found = byFile.filter(({ file }) => !NOT_YET_ON_THE_TABLE.has(file)).flatMap(({ found }) => found);
-    expect(found).toEqual([]);
-  });
-
-  it("lists only files that still need it", () => {
-    const clean = byFile.filter(({ file, found }) => NOT_YET_ON_THE_TABLE.has(file) && found.length === 0);
-    expect(clean.map(({ file }) => file)).toEqual([]);
+    expect(byFile.flatMap(({ found }) => found)).toEqual([]);
   });
 });

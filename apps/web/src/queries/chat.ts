@@ -1,44 +1,30 @@
-import type { ChatMessage, ChattingBot, DialogueInfo } from "@fable/contract";
+import { chatRoutes } from "@fable/contract/routes/chat";
+import { memoryRoutes } from "@fable/contract/routes/memory";
+import { messageRoutes } from "@fable/contract/routes/messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api";
+import { api, type BodyOf } from "../api";
 import { useViewerKey } from "../stores/auth";
 
-export interface DialogueMemory {
-  content: string;
-  summary: string;
-}
-
-type MessageRef = { dialogueId: string; msgId: string };
-
-/** The streaming calls (text/event-stream), run through `streamRequest`. */
-export const CHAT_STREAM_PATHS = {
-  send: "/v1/chat/streamChat",
-  regenerate: "/v2/chat/regenerateStreamChat",
-  /** More of the latest reply: deltas extend its shown swipe; `done` is the whole updated message. */
-  continue: "/v2/chat/continueStreamChat",
-} as const;
-
-/** The chat calls (docs/product.md#chat-turn) that answer JSON. */
+/** The chat calls (docs/product.md#chat-turn) that answer JSON; the streaming ones go through `api.stream`. */
 export const chatApi = {
-  enter: (body: { botId: string; dialogueId?: string; newChat?: boolean }, signal?: AbortSignal) =>
-    api.post<DialogueInfo>("/v1/chat/enterDialogueV2", body, { signal }),
+  enter: (body: BodyOf<typeof chatRoutes.enterDialogue>, signal?: AbortSignal) =>
+    api.call(chatRoutes.enterDialogue, { body }, { signal }),
   /** Older messages, newest first. */
-  history: (body: { dialogueId: string; beforeMsgId?: string; limit: number }) =>
-    api.post<{ messages: ChatMessage[]; hasMore: boolean }>("/v1/chat/chatHistory", body),
-  choose: (body: MessageRef & { swipeIndex: number }) =>
-    api.post<ChatMessage>("/v2/chat/chooseMessage", body),
-  edit: (body: MessageRef & { content: string }) => api.post<ChatMessage>("/v1/chat/edit/bot/message", body),
-  remove: (body: MessageRef) => api.post<{ deleted: string[] }>("/v1/chat/delete/bot/message", body),
-  rate: (body: MessageRef & { rating: 0 | 1 | 2 }) => api.post<ChatMessage>("/v1/chat/rateMsg", body),
-  pin: (body: MessageRef, pinned: boolean) =>
-    api.post<ChatMessage>(pinned ? "/memory/pin" : "/memory/unpin", body),
+  history: (body: BodyOf<typeof chatRoutes.chatHistory>) => api.call(chatRoutes.chatHistory, { body }),
+  choose: (body: BodyOf<typeof chatRoutes.chooseMessage>) => api.call(chatRoutes.chooseMessage, { body }),
+  edit: (body: BodyOf<typeof messageRoutes.editMessage>) => api.call(messageRoutes.editMessage, { body }),
+  remove: (body: BodyOf<typeof messageRoutes.deleteMessage>) =>
+    api.call(messageRoutes.deleteMessage, { body }),
+  rate: (body: BodyOf<typeof messageRoutes.rateMessage>) => api.call(messageRoutes.rateMessage, { body }),
+  pin: (body: BodyOf<typeof memoryRoutes.pin>, pinned: boolean) =>
+    api.call(pinned ? memoryRoutes.pin : memoryRoutes.unpin, { body }),
   pins: (dialogueId: string, signal?: AbortSignal) =>
-    api.post<ChatMessage[]>("/memory/pin/list", { dialogueId }, { signal }),
+    api.call(memoryRoutes.pinnedMessages, { body: { dialogueId } }, { signal }),
   memory: (dialogueId: string, signal?: AbortSignal) =>
-    api.post<DialogueMemory>("/memory/custom/get", { dialogueId }, { signal }),
-  saveMemory: (body: { dialogueId: string; content: string }) =>
-    api.post<DialogueMemory>("/memory/custom/addOrUpdate", body),
-  chatting: (signal?: AbortSignal) => api.get<ChattingBot[]>("/v1/chat/getBotsWithChatting", { signal }),
+    api.call(memoryRoutes.memory, { body: { dialogueId } }, { signal }),
+  /** Typed with a string id: the answer is stored under the dialogue's key. */
+  saveMemory: (body: { dialogueId: string; content: string }) => api.call(memoryRoutes.saveMemory, { body }),
+  chatting: (signal?: AbortSignal) => api.call(chatRoutes.chattingBots, {}, { signal }),
 };
 
 export const chatKeys = {

@@ -1,67 +1,33 @@
-import type { BotDetail, DialogueInfo, Mask } from "@fable/contract";
+import type { BotDetail, BotLikeState, Mask, SavedChat } from "@fable/contract";
+import { chatRoutes } from "@fable/contract/routes/chat";
+import { chatSettingsRoutes } from "@fable/contract/routes/chat-settings";
+import { personaRoutes } from "@fable/contract/routes/personas";
+import { savedChatRoutes } from "@fable/contract/routes/saved-chats";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api";
+import { api, type BodyOf } from "../api";
 import { currentViewerKey } from "../stores/auth";
 import { botProfileKeys } from "./botProfile";
 import { chatKeys } from "./chat";
 
-// Shapes of packages/contract/src/chat.ts whose types the contract does not export.
-export interface ModelScene {
-  id: string;
-  label: string;
-  offline: boolean;
-  contextWindow: number;
-  maxReplyTokens: number;
-  /** Whether the user's plan allows it. */
-  available: boolean;
-}
-export interface ModelSceneInfo {
-  scenes: ModelScene[];
-  selected: string;
-}
-export interface SavedChat {
-  dialogueId: string;
-  botId: string;
-  lastMessage: string;
-  messageCount: number;
-  savedAt: string;
-}
-export interface BotLikeState {
-  botId: string;
-  liked: boolean;
-  likes: number;
-}
-export interface MaskDraft {
-  maskId?: string;
-  name: string;
-  description: string;
-  avatar: string;
-  isDefault: boolean;
-}
-
 /** Personas, model choice, likes, saved chats, suggestions and adult content of the chat screen. */
 export const chatSettingsApi = {
-  suggest: (dialogueId: string) =>
-    api.post<{ suggestions: string[] }>("/v1/chat/generated-message", { dialogueId }),
-  masks: (signal?: AbortSignal) => api.get<Mask[]>("/mask/listMasks", { signal }),
-  saveMask: (draft: MaskDraft) => api.post<Mask>("/mask/saveMask", draft),
-  removeMask: (maskId: string) => api.post<{ removed: string }>("/mask/removeMask", { maskId }),
-  setMask: (body: { dialogueId: string; maskId: string | null }) =>
-    api.post<{ dialogueId: string; mask: Mask | null }>("/mask/setMask", body),
-  modelScenes: (signal?: AbortSignal) =>
-    api.get<ModelSceneInfo>("/model/scene/getModelSceneInfo", { signal }),
-  chooseModelScene: (sceneId: string) =>
-    api.post<ModelSceneInfo>("/model/scene/chooseModelScene", { sceneId }),
+  suggest: (dialogueId: string) => api.call(chatRoutes.suggestReplies, { body: { dialogueId } }),
+  masks: (signal?: AbortSignal) => api.call(personaRoutes.listMasks, {}, { signal }),
+  saveMask: (draft: BodyOf<typeof personaRoutes.saveMask>) =>
+    api.call(personaRoutes.saveMask, { body: draft }),
+  removeMask: (maskId: string) => api.call(personaRoutes.removeMask, { body: { maskId } }),
+  setMask: (body: { dialogueId: string; maskId: string | null }) => api.call(personaRoutes.setMask, { body }),
+  modelScenes: (signal?: AbortSignal) => api.call(chatSettingsRoutes.modelScenes, {}, { signal }),
+  chooseModelScene: (sceneId: string) => api.call(chatSettingsRoutes.chooseModelScene, { body: { sceneId } }),
   like: (botId: string, liked: boolean) =>
-    api.get<BotLikeState>(liked ? "/v1/chat/like" : "/v1/chat/cancelLike", { query: { botId } }),
+    api.call(liked ? chatSettingsRoutes.like : chatSettingsRoutes.cancelLike, { query: { botId } }),
   /** Keeps the dialogue among the saved chats and answers a new dialogue with the same bot. */
-  saveDialogue: (dialogueId: string) => api.post<DialogueInfo>("/v1/chat/saveDialogue", { dialogueId }),
+  saveDialogue: (dialogueId: string) => api.call(savedChatRoutes.saveDialogue, { body: { dialogueId } }),
   savedChats: (botId: string, signal?: AbortSignal) =>
-    api.get<SavedChat[]>("/v1/chat/savedChats", { query: { botId }, signal }),
-  hideSavedChat: (dialogueId: string) =>
-    api.get<{ dialogueId: string; hidden: boolean }>("/v1/chat/savedChat/hide", { query: { dialogueId } }),
-  setNsfw: (body: { enabled: boolean; confirmAdult?: boolean }) =>
-    api.post<{ enabled: boolean }>("/v1/chat/setNsfw", body),
+    api.call(savedChatRoutes.savedChats, { query: { botId } }, { signal }),
+  hideSavedChat: (dialogueId: string) => api.call(savedChatRoutes.hideSavedChat, { query: { dialogueId } }),
+  setNsfw: (body: BodyOf<typeof chatSettingsRoutes.setNsfw>) =>
+    api.call(chatSettingsRoutes.setNsfw, { body }),
 };
 
 /**

@@ -1,16 +1,14 @@
-import type { DialogueInfo, VisitorAllowance, VisitorMessage } from "@fable/contract";
+import type { DialogueInfo, VisitorMessage } from "@fable/contract";
+import { visitorChatRoutes } from "@fable/contract/routes/visitor-chat";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api";
 
-/** The visitor's chat, streamed (text/event-stream) through `streamRequest`. */
-export const VISITOR_CHAT_PATH = "/v1/chat/preview/chat";
-
+/** The visitor's JSON calls; the chat itself streams through `api.stream(visitorChatRoutes.previewChat, …)`. */
 export const visitorChatApi = {
   allowance: (signal?: AbortSignal) =>
-    api.get<VisitorAllowance>("/v1/chat/preview/allowance", { signal, skipCodeEffects: true }),
+    api.call(visitorChatRoutes.allowance, {}, { signal, skipCodeEffects: true }),
   /** After sign-in: the visitor's conversation becomes a new dialogue. */
-  adopt: (body: { botId: string; messages: VisitorMessage[] }) =>
-    api.post<DialogueInfo>("/v1/chat/visitor/adopt", body),
+  adopt: (body: { botId: string; messages: VisitorMessage[] }) => api.call(visitorChatRoutes.adopt, { body }),
 };
 
 export const visitorChatKeys = {

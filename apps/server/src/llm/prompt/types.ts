@@ -1,3 +1,5 @@
+import type { PromptSectionName } from "@fable/contract";
+
 /** The character card fields that reach the prompt; the chat service maps a bot row onto this. */
 export interface PromptCharacter {
   /** Substituted for {{char}} and <BOT>. */
@@ -80,17 +82,8 @@ export interface PromptInput {
   maxReplyTokens: number;
 }
 
-export type PromptSectionName =
-  | "system"
-  | "persona"
-  | "character"
-  | "scenario"
-  | "lore_before"
-  | "lore_after"
-  | "memory"
-  | "examples"
-  | "history"
-  | "post_history";
+/** The sections in prompt order: the contract names them, since the prompt view (/v1/chat/debugPrompt) shows them. */
+export type { PromptSectionName };
 
 export interface PromptSection {
   name: PromptSectionName;

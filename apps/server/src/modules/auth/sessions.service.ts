@@ -106,6 +106,3 @@ export async function revokeAllSessions(ctx: ServiceContext, userId: number, rea
     .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
-
-// Until the chat routes are on the route table, their services still ask for the user themselves.
-export { requireUserId } from "../../routing/signed-in.ts";

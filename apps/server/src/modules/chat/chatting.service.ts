@@ -1,7 +1,6 @@
 import type { ChattingBot } from "@fable/contract";
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
@@ -13,8 +12,8 @@ const RECENT_CHATS = 50;
  * GET /v1/chat/getBotsWithChatting: each bot the user talks to, with its latest dialogue, newest first.
  * Removed bots are left out: their dialogues are invalid (dialogue-access.ts).
  */
-export async function botsWithChatting(ctx: ServiceContext): Promise<ChattingBot[]> {
-  const userId = requireUserId(ctx);
+export async function botsWithChatting(ctx: UserContext): Promise<ChattingBot[]> {
+  const { userId } = ctx;
   const latest = ctx.db
     .selectDistinctOn([dialogues.botId], {
       dialogueId: dialogues.id,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { nextReplyParts } from "./prompt-input.ts";
@@ -21,7 +21,7 @@ export function joinContinuation(before: string, added: string): string {
  * Only the latest reply, never the greeting; it counts as a regeneration for the free plan's quota.
  */
 export async function prepareContinue(
-  ctx: ServiceContext,
+  ctx: UserContext,
   body: { dialogueId: string; msgId: string },
 ): Promise<PreparedTurn> {
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));

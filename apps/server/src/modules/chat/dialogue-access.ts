@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues } from "./chat.schema.ts";
@@ -15,8 +15,8 @@ export type DialogueRow = typeof dialogues.$inferSelect;
  * The caller's own dialogue. Anyone else's — a creator included — gets the same answer as a dialogue
  * that does not exist: creators never see users' chats. So does one whose bot was removed.
  */
-export async function loadOwnDialogue(ctx: ServiceContext, dialogueId: number): Promise<DialogueRow> {
-  const userId = requireUserId(ctx);
+export async function loadOwnDialogue(ctx: UserContext, dialogueId: number): Promise<DialogueRow> {
+  const { userId } = ctx;
   const [row] = await ctx.db
     .select({ dialogue: dialogues, bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus } })
     .from(dialogues)

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { chatMessages, dialogues, masks } from "./chat.schema.ts";
@@ -75,10 +75,10 @@ export async function startDialogue(
 
 /** POST /v1/chat/enterDialogueV2: resume the given or latest dialogue with the bot, or start one. */
 export async function enterDialogue(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { botId: string; dialogueId?: string | undefined; newChat?: boolean | undefined },
 ): Promise<DialogueInfo> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   // The dialogue first: someone else's, or one with a removed bot, is invalid whatever the bot's state.
   const dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
   const bot = await loadChattableBot(ctx, Number(request.botId));

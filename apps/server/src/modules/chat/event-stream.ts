@@ -110,7 +110,7 @@ export async function streamReplyEvents(
   request: FastifyRequest,
   reply: FastifyReply,
   produce: (onDeltas: (texts: string[]) => void, signal: AbortSignal) => Promise<unknown>,
-) {
+): Promise<FastifyReply> {
   const stream = openEventStream(request, reply);
   try {
     stream.send("done", await produce(stream.sendDeltas, stream.signal));
@@ -122,4 +122,6 @@ export async function streamReplyEvents(
   } finally {
     stream.end();
   }
+  // The route's handler answers with the reply: the stream has answered the request itself.
+  return reply;
 }

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@fable/contract";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { messagePage } from "./dialogue.service.ts";
@@ -9,7 +9,7 @@ import { loadOwnDialogue } from "./dialogue-access.ts";
 
 /** POST /v1/chat/chatHistory: older messages, newest first. */
 export async function chatHistory(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { dialogueId: string; beforeMsgId?: string | undefined; limit: number },
 ) {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
@@ -22,7 +22,7 @@ export async function chatHistory(
 }
 
 /** GET /v1/chat/chatHistoryCount. */
-export async function chatHistoryCount(ctx: ServiceContext, dialogueId: number): Promise<number> {
+export async function chatHistoryCount(ctx: UserContext, dialogueId: number): Promise<number> {
   const dialogue = await loadOwnDialogue(ctx, dialogueId);
   const [row] = await ctx.db
     .select({ n: count() })
@@ -33,7 +33,7 @@ export async function chatHistoryCount(ctx: ServiceContext, dialogueId: number):
 
 /** POST /v2/chat/chooseMessage: show another swipe of the latest reply. */
 export async function chooseMessage(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { dialogueId: string; msgId: string; swipeIndex: number },
 ): Promise<ChatMessage> {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));

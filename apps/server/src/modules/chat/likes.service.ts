@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { botLikes, bots } from "../bots/bots.schema.ts";
 import { loadChattableBot } from "./dialogue-access.ts";
 
@@ -8,8 +7,8 @@ import { loadChattableBot } from "./dialogue-access.ts";
  * GET /v1/chat/like and /v1/chat/cancelLike. Idempotent: the bot's like count moves in the same
  * transaction as the like row, and only when the row really changed.
  */
-export async function setLike(ctx: ServiceContext, botId: number, liked: boolean) {
-  const userId = requireUserId(ctx);
+export async function setLike(ctx: UserContext, botId: number, liked: boolean) {
+  const { userId } = ctx;
   const bot = await loadChattableBot(ctx, botId);
   const likes = await ctx.db.transaction(async (tx) => {
     const changed = liked

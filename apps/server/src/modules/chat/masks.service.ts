@@ -2,7 +2,7 @@ import { MAX_PERSONAS, type Mask } from "@fable/contract";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { dialogues, masks } from "./chat.schema.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
 
@@ -19,12 +19,12 @@ const toMask = (row: MaskRow): Mask => ({
 });
 
 /** A persona by id (a dialogue's), or null when it was removed meanwhile. */
-export async function maskById(ctx: ServiceContext, maskId: number): Promise<Mask | null> {
+export async function maskById(ctx: Pick<ServiceContext, "db">, maskId: number): Promise<Mask | null> {
   const [row] = await ctx.db.select().from(masks).where(eq(masks.id, maskId));
   return row ? toMask(row) : null;
 }
 
-async function loadOwnMask(ctx: ServiceContext, userId: number, maskId: number) {
+async function loadOwnMask(ctx: UserContext, userId: number, maskId: number) {
   const [mask] = await ctx.db
     .select()
     .from(masks)
@@ -34,15 +34,15 @@ async function loadOwnMask(ctx: ServiceContext, userId: number, maskId: number) 
 }
 
 /** GET /mask/listMasks. */
-export async function listMasks(ctx: ServiceContext): Promise<Mask[]> {
-  const userId = requireUserId(ctx);
+export async function listMasks(ctx: UserContext): Promise<Mask[]> {
+  const { userId } = ctx;
   const rows = await ctx.db.select().from(masks).where(eq(masks.userId, userId)).orderBy(asc(masks.id));
   return rows.map(toMask);
 }
 
 /** POST /mask/saveMask: creates or updates a persona; one default at most. */
 export async function saveMask(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: {
     maskId?: string | undefined;
     name: string;
@@ -51,7 +51,7 @@ export async function saveMask(
     isDefault: boolean;
   },
 ): Promise<Mask> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   const values = {
     name: request.name,
     description: request.description,
@@ -83,15 +83,15 @@ export async function saveMask(
 }
 
 /** POST /mask/removeMask: dialogues that used it go on without a persona. */
-export async function removeMask(ctx: ServiceContext, maskId: string): Promise<{ removed: string }> {
-  const userId = requireUserId(ctx);
+export async function removeMask(ctx: UserContext, maskId: string): Promise<{ removed: string }> {
+  const { userId } = ctx;
   const mask = await loadOwnMask(ctx, userId, Number(maskId));
   await ctx.db.delete(masks).where(and(eq(masks.id, mask.id), eq(masks.userId, userId)));
   return { removed: maskId };
 }
 
 /** POST /mask/setMask: who the user is in one dialogue. */
-export async function setMask(ctx: ServiceContext, request: { dialogueId: string; maskId: string | null }) {
+export async function setMask(ctx: UserContext, request: { dialogueId: string; maskId: string | null }) {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
   const mask =
     request.maskId === null ? null : await loadOwnMask(ctx, dialogue.userId, Number(request.maskId));

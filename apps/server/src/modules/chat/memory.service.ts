@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
 
 /** POST /memory/pin/list. */
-export async function listPins(ctx: ServiceContext, dialogueId: string) {
+export async function listPins(ctx: UserContext, dialogueId: string) {
   const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
   const rows = await ctx.db
     .select()
@@ -16,16 +16,13 @@ export async function listPins(ctx: ServiceContext, dialogueId: string) {
 }
 
 /** POST /memory/custom/get: the user's own memory note and the automatic summary. */
-export async function getMemory(ctx: ServiceContext, dialogueId: string) {
+export async function getMemory(ctx: UserContext, dialogueId: string) {
   const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
   return { content: dialogue.customMemory, summary: dialogue.summary };
 }
 
 /** POST /memory/custom/addOrUpdate. */
-export async function saveCustomMemory(
-  ctx: ServiceContext,
-  request: { dialogueId: string; content: string },
-) {
+export async function saveCustomMemory(ctx: UserContext, request: { dialogueId: string; content: string }) {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
   const [row] = await ctx.db
     .update(dialogues)

@@ -1,8 +1,7 @@
 import type { ChatMessage } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
@@ -11,7 +10,7 @@ import { consumeDailyQuota } from "./quotas.ts";
 type MessageRef = { dialogueId: string; msgId: string };
 
 /** A message of the caller's own dialogue. */
-export async function loadOwnMessage(ctx: ServiceContext, ref: MessageRef): Promise<ChatMessageRow> {
+export async function loadOwnMessage(ctx: UserContext, ref: MessageRef): Promise<ChatMessageRow> {
   const dialogue = await loadOwnDialogue(ctx, Number(ref.dialogueId));
   const [message] = await ctx.db
     .select()
@@ -22,7 +21,7 @@ export async function loadOwnMessage(ctx: ServiceContext, ref: MessageRef): Prom
 }
 
 async function updateMessage(
-  ctx: ServiceContext,
+  ctx: UserContext,
   id: number,
   values: Partial<typeof chatMessages.$inferInsert>,
 ) {
@@ -32,11 +31,11 @@ async function updateMessage(
 
 /** POST /v1/chat/edit/bot/message: rewrites the shown swipe; the other swipes stay as they were. */
 export async function editMessage(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: MessageRef & { content: string },
 ): Promise<ChatMessage> {
   const message = await loadOwnMessage(ctx, request);
-  await consumeDailyQuota(ctx, requireUserId(ctx), "edit");
+  await consumeDailyQuota(ctx, ctx.userId, "edit");
   return updateMessage(ctx, message.id, {
     swipes: message.swipes.map((swipe, index) => (index === message.swipeIndex ? request.content : swipe)),
     editedAt: ctx.clock.now(),
@@ -44,10 +43,7 @@ export async function editMessage(
 }
 
 /** POST /v1/chat/delete/bot/message: removes one message; the greeting stays so every chat keeps its opening. */
-export async function deleteMessage(
-  ctx: ServiceContext,
-  request: MessageRef,
-): Promise<{ deleted: string[] }> {
+export async function deleteMessage(ctx: UserContext, request: MessageRef): Promise<{ deleted: string[] }> {
   const message = await loadOwnMessage(ctx, request);
   if (message.seq === 0) throw AppError.invalidInput("ChatMessages.greetingUndeletable");
   await ctx.db.delete(chatMessages).where(eq(chatMessages.id, message.id));
@@ -55,14 +51,14 @@ export async function deleteMessage(
 }
 
 /** POST /v1/chat/rateMsg: thumbs up (1), down (2) or neither (0) on a reply. */
-export async function rateMessage(ctx: ServiceContext, request: MessageRef & { rating: 0 | 1 | 2 }) {
+export async function rateMessage(ctx: UserContext, request: MessageRef & { rating: 0 | 1 | 2 }) {
   const message = await loadOwnMessage(ctx, request);
   if (message.role !== "bot") throw AppError.invalidInput("ChatMessages.onlyBotRatings");
   return updateMessage(ctx, message.id, { rating: request.rating });
 }
 
 /** POST /memory/pin and /memory/unpin: a pinned message is always in the character's memory. */
-export async function setPinned(ctx: ServiceContext, request: MessageRef, pinned: boolean) {
+export async function setPinned(ctx: UserContext, request: MessageRef, pinned: boolean) {
   const message = await loadOwnMessage(ctx, request);
   return updateMessage(ctx, message.id, { pinned });
 }

@@ -2,7 +2,7 @@ import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { users } from "../users/users.schema.ts";
 import { userPlan } from "./model-choice.ts";
 
@@ -10,10 +10,10 @@ import { userPlan } from "./model-choice.ts";
  * POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation (docs/product.md#adult-content).
  */
 export async function setNsfw(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { enabled: boolean; confirmAdult?: boolean | undefined },
 ) {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   if (request.enabled) {
     if (request.confirmAdult !== true) throw AppError.invalidInput("ChatMessages.adultNeedsAge");
     if ((await userPlan(ctx, userId)) === "free")

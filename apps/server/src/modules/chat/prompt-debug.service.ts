@@ -1,8 +1,8 @@
 import { ResponseCode } from "@fable/contract";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
@@ -12,7 +12,7 @@ import { loadTurnContext } from "./turn-context.ts";
  * see why the character said what it said. Only the dialogue's owner may ask, and the prompt holds
  * the bot's whole definition: only its creator sees it unless they chose to show it (as exportCard).
  */
-export async function debugPrompt(ctx: ServiceContext, dialogueId: string) {
+export async function debugPrompt(ctx: UserContext, dialogueId: string) {
   const turn = await loadTurnContext(ctx, Number(dialogueId));
   if (!canOnBot(ctx, "readDefinition", turn.bot))
     throw new AppError(ResponseCode.FORBIDDEN, "ChatMessages.definitionHidden");

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
@@ -8,7 +7,7 @@ import { enterDialogue } from "./dialogue.service.ts";
 import { botNotRemovedFor, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 
 /** POST /v1/chat/saveDialogue: "save and start new chat" — keeps this chat and opens a fresh one. */
-export async function saveDialogue(ctx: ServiceContext, dialogueId: string) {
+export async function saveDialogue(ctx: UserContext, dialogueId: string) {
   const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
   // The new chat needs a bot open to chat with: checked first, so a refusal saves nothing.
   await loadChattableBot(ctx, dialogue.botId);
@@ -17,8 +16,8 @@ export async function saveDialogue(ctx: ServiceContext, dialogueId: string) {
 }
 
 /** GET /v1/chat/savedChats?botId: the saved chats with one bot, newest first (none once it is removed). */
-export async function listSavedChats(ctx: ServiceContext, botId: number) {
-  const userId = requireUserId(ctx);
+export async function listSavedChats(ctx: UserContext, botId: number) {
+  const { userId } = ctx;
   const rows = await ctx.db
     .select({
       dialogueId: dialogues.id,
@@ -50,7 +49,7 @@ export async function listSavedChats(ctx: ServiceContext, botId: number) {
 }
 
 /** GET /v1/chat/savedChat/hide?dialogueId: removes a saved chat from the lists (it is not deleted). */
-export async function hideSavedChat(ctx: ServiceContext, dialogueId: string) {
+export async function hideSavedChat(ctx: UserContext, dialogueId: string) {
   const dialogue = await loadOwnDialogue(ctx, Number(dialogueId));
   await ctx.db.update(dialogues).set({ hidden: true }).where(eq(dialogues.id, dialogue.id));
   return { dialogueId, hidden: true };

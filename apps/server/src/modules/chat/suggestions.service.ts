@@ -1,8 +1,8 @@
 import { ResponseCode } from "@fable/contract";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { offlineSuggestions } from "../../llm/offline/index.ts";
 import { assemblePrompt } from "../../llm/prompt/index.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
 import { aiSdk, modelFor, offlineContext } from "./reply-stream.ts";
@@ -28,7 +28,7 @@ export function parseSuggestions(text: string): string[] {
 
 /** POST /v1/chat/generated-message: three replies the user might send next (a limited action on the free plan). */
 export async function suggestReplies(
-  ctx: ServiceContext,
+  ctx: UserContext,
   dialogueId: string,
 ): Promise<{ suggestions: string[] }> {
   const turn = await loadTurnContext(ctx, Number(dialogueId));

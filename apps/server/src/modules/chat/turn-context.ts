@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
@@ -52,8 +52,8 @@ const turnRow = perDatabase((db) =>
  * query on a warm bot cache, or none when the turn-context cache has it. Same answers as
  * loadOwnDialogue + loadChattableBot: another user's dialogue does not exist.
  */
-export async function loadTurnContext(ctx: ServiceContext, dialogueId: number): Promise<TurnContext> {
-  const userId = requireUserId(ctx);
+export async function loadTurnContext(ctx: UserContext, dialogueId: number): Promise<TurnContext> {
+  const { userId } = ctx;
   const cache = turnContextCache(ctx.db);
   const turn = cache?.get(dialogueId, userId) ?? (await readTurn(ctx, dialogueId, userId, cache));
   const bot = assertTurnBot(ctx, await botAtVersion(ctx, turn.dialogue.botId, turn.botVersion));

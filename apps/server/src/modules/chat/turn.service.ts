@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { followAppend } from "./history-cache.ts";
@@ -135,10 +135,10 @@ export const seedOf = (dialogueId: number, seq: number, swipe: number) =>
  * the first piece of the reply is out (and kept when the reply fails); the prompt carries it from memory.
  */
 export async function prepareSend(
-  ctx: ServiceContext,
+  ctx: UserContext,
   body: { botId: string; dialogueId: string; content: string },
 ): Promise<PreparedTurn> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   await assertMayChatNow(ctx, userId);
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));
   const { dialogue } = turn;
@@ -175,7 +175,7 @@ export async function prepareSend(
  * (docs/product.md#chat-turn).
  */
 export async function prepareRegenerate(
-  ctx: ServiceContext,
+  ctx: UserContext,
   body: { dialogueId: string; msgId: string },
 ): Promise<PreparedTurn> {
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));

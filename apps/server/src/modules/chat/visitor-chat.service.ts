@@ -12,7 +12,7 @@ import { AppError } from "../../errors.ts";
 import { verbatim } from "../../i18n/server-message.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
 import { defaultScene, scenesForPlan } from "../../llm/registry.ts";
-import { requireUserId } from "../auth/sessions.service.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
 import { loreOf } from "./bot-cache.ts";
 import { visitorUsage } from "./chat.schema.ts";
@@ -166,10 +166,10 @@ export async function prepareVisitorTurn(
  * the visitor's messages.
  */
 export async function adoptVisitorChat(
-  ctx: ServiceContext,
+  ctx: UserContext,
   body: { botId: string; messages: VisitorMessage[] },
 ): Promise<DialogueInfo> {
-  const userId = requireUserId(ctx);
+  const { userId } = ctx;
   const bot = await loadChattableBot(ctx, Number(body.botId));
   assertTurnOrder(body.messages, "bot");
   const most = ctx.config.VISITOR_MESSAGES * 2;

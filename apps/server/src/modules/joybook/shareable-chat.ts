@@ -1,7 +1,7 @@
 import { ResponseCode } from "@fable/contract";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages } from "../chat/chat.schema.ts";
 import { historyColumns } from "../chat/chat-message.ts";
@@ -22,7 +22,7 @@ export interface ShareableChat {
  * would show nowhere else; and every message must come from this dialogue.
  */
 export async function loadShareableChat(
-  ctx: ServiceContext,
+  ctx: UserContext,
   request: { dialogueId: string; msgIds: string[] },
 ): Promise<ShareableChat> {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));

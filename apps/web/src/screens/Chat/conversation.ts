@@ -1,7 +1,4 @@
-import type { ChatMessage, DialogueInfo } from "@fable/contract";
-
-/** The `done` event of the streaming calls: the stored reply, plus the stored user message for a send. */
-export type StreamDone = ChatMessage & { userMessage?: ChatMessage };
+import type { ChatMessage, DialogueInfo, StreamDone } from "@fable/contract";
 
 /** Limits of the chat schemas in the contract (SendMessageRequest, CustomMemoryUpdate). */
 export const MESSAGE_MAX = 4000;

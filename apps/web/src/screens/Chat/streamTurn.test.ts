@@ -1,10 +1,12 @@
+import type { StreamDone } from "@fable/contract";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), warning: vi.fn(), success: vi.fn() } }));
 
-import { streamRequest } from "../../api/stream";
+import { chatRoutes } from "@fable/contract/routes/chat";
+import { api } from "../../api";
+import type { StreamHandlers } from "../../api/stream";
 import { initI18n } from "../../i18n";
-import { CHAT_STREAM_PATHS } from "../../queries/chat";
 import {
   type ConversationAction,
   conversationReducer,
@@ -14,6 +16,15 @@ import {
 } from "./conversation";
 import { streamTurn } from "./streamTurn";
 import { testMessage } from "./testMessage";
+
+type Handlers = StreamHandlers<StreamDone>;
+/** The screen's three streaming calls, through the route table as the screen makes them. */
+const send = (handlers: Handlers) =>
+  api.stream(chatRoutes.streamChat, { body: { botId: "1", dialogueId: "7", content: "Hi" } }, handlers);
+const regenerate = (handlers: Handlers) =>
+  api.stream(chatRoutes.regenerateStreamChat, { body: { dialogueId: "7", msgId: "3" } }, handlers);
+const continueReply = (handlers: Handlers) =>
+  api.stream(chatRoutes.continueStreamChat, { body: { dialogueId: "7", msgId: "3" } }, handlers);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,7 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("streamTurn over streamRequest", () => {
+describe("streamTurn over the chat routes' streams", () => {
   it("turns delta pieces and done into actions that store both messages", async () => {
     const reply = stored("3", "bot", "Well met.");
     const userMessage = stored("2", "user", "Hi");
@@ -62,13 +73,7 @@ describe("streamTurn over streamRequest", () => {
     fetchMock.mockResolvedValueOnce(eventStream([text.slice(0, 17), text.slice(17, 40), text.slice(40)]));
     const { actions, dispatch } = recorder();
 
-    const outcome = await streamTurn(
-      streamRequest,
-      "/v1/chat/streamChat",
-      { content: "Hi" },
-      dispatch,
-      new AbortController().signal,
-    );
+    const outcome = await streamTurn(send, dispatch, new AbortController().signal);
 
     expect(outcome).toEqual({ kind: "done" });
     expect(actions).toEqual([
@@ -96,13 +101,7 @@ describe("streamTurn over streamRequest", () => {
       ]),
     );
     const { actions, dispatch } = recorder();
-    const outcome = await streamTurn(
-      streamRequest,
-      "/v1/chat/streamChat",
-      {},
-      dispatch,
-      new AbortController().signal,
-    );
+    const outcome = await streamTurn(send, dispatch, new AbortController().signal);
     expect(outcome.kind).toBe("failed");
     expect(actions.at(-1)).toEqual({
       type: "streamFailed",
@@ -125,13 +124,7 @@ describe("streamTurn over streamRequest", () => {
       ),
     );
     const { actions, dispatch } = recorder();
-    const outcome = await streamTurn(
-      streamRequest,
-      "/v1/chat/streamChat",
-      {},
-      dispatch,
-      new AbortController().signal,
-    );
+    const outcome = await streamTurn(send, dispatch, new AbortController().signal);
     expect(outcome.kind).toBe("rejected");
     expect(outcome.kind === "rejected" && outcome.error.message).toBe(
       "Beep! Some words in your input might need tweaks",
@@ -155,14 +148,9 @@ describe("streamTurn over streamRequest", () => {
       return new Response(body, { status: 200, headers: { "Content-Type": "text/event-stream" } });
     });
     const { actions, dispatch } = recorder();
-    const outcome = await streamTurn(
-      streamRequest,
-      "/v2/chat/regenerateStreamChat",
-      {},
-      dispatch,
-      controller.signal,
-    );
+    const outcome = await streamTurn(regenerate, dispatch, controller.signal);
     expect(outcome).toEqual({ kind: "stopped" });
+    expect(String(fetchMock.mock.calls[0]![0])).toContain("/api/v2/chat/regenerateStreamChat");
     expect(actions).toEqual([
       { type: "delta", text: "Once upon" },
       { type: "streamFailed", message: "", stopped: true },
@@ -193,9 +181,7 @@ describe("streamTurn over streamRequest", () => {
     );
     const seen: string[] = [];
     const outcome = await streamTurn(
-      streamRequest,
-      CHAT_STREAM_PATHS.continue,
-      { dialogueId: "7", msgId: "3" },
+      continueReply,
       (action) => {
         state = conversationReducer(state, action);
         if (state.stream) seen.push(streamingTextFor(state, reply) ?? "");
@@ -213,13 +199,7 @@ describe("streamTurn over streamRequest", () => {
   it("treats a done event without a message as a failure", async () => {
     fetchMock.mockResolvedValueOnce(eventStream([frame("done", null)]));
     const { actions, dispatch } = recorder();
-    const outcome = await streamTurn(
-      streamRequest,
-      "/v1/chat/streamChat",
-      {},
-      dispatch,
-      new AbortController().signal,
-    );
+    const outcome = await streamTurn(send, dispatch, new AbortController().signal);
     expect(outcome.kind).toBe("failed");
     expect(actions).toEqual([{ type: "streamFailed", message: "" }]);
   });

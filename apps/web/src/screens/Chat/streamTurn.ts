@@ -1,6 +1,7 @@
+import type { StreamDone } from "@fable/contract";
 import { ApiError } from "../../api/errors";
 import type { StreamHandlers } from "../../api/stream";
-import type { ConversationAction, StreamDone } from "./conversation";
+import type { ConversationAction } from "./conversation";
 
 /** How a streamed turn ended; the screen re-reads the dialogue after "failed" and "stopped". */
 export type TurnOutcome =
@@ -11,22 +12,21 @@ export type TurnOutcome =
   | { kind: "failed"; error: ApiError }
   | { kind: "stopped" };
 
-export type StreamFn = <Done>(path: string, body: unknown, handlers: StreamHandlers<Done>) => Promise<void>;
+/** Starts one streaming call with the given handlers (`api.stream` of a chat route). */
+export type StartStream = (handlers: StreamHandlers<StreamDone>) => Promise<void>;
 
 /**
- * Runs one streaming call (streamChat or regenerateStreamChat) and turns its events into conversation
- * actions: `delta` pieces, then `streamDone`, `streamRejected` or `streamFailed`. Aborting the signal
- * is the Stop button: the server stops the model and the turn ends as "stopped".
+ * Runs one streaming call (streamChat, regenerateStreamChat or continueStreamChat) and turns its events
+ * into conversation actions: `delta` pieces, then `streamDone`, `streamRejected` or `streamFailed`.
+ * Aborting the signal is the Stop button: the server stops the model and the turn ends as "stopped".
  */
 export async function streamTurn(
-  stream: StreamFn,
-  path: string,
-  body: unknown,
+  start: StartStream,
   dispatch: (action: ConversationAction) => void,
   signal: AbortSignal,
 ): Promise<TurnOutcome> {
   let outcome: TurnOutcome | null = null;
-  await stream<StreamDone>(path, body, {
+  await start({
     signal,
     onDelta: (text) => dispatch({ type: "delta", text }),
     onDone: (done) => {

@@ -1,10 +1,11 @@
 import type { ChatMessage, DialogueInfo } from "@fable/contract";
+import { chatRoutes } from "@fable/contract/routes/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
-import { streamRequest } from "../../api/stream";
-import { CHAT_STREAM_PATHS, chatApi, chatKeys } from "../../queries/chat";
+import { api } from "../../api";
+import { chatApi, chatKeys } from "../../queries/chat";
 import { chatSettingsApi, chatSettingsKeys } from "../../queries/chatSettings";
 import {
   type ConversationAction,
@@ -17,7 +18,7 @@ import {
   oldestServerId,
   swipeMove,
 } from "./conversation";
-import { streamTurn } from "./streamTurn";
+import { type StartStream, streamTurn } from "./streamTurn";
 import { toastFailure } from "./toastFailure";
 
 const HISTORY_PAGE = 30;
@@ -85,10 +86,10 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     }
   }
 
-  async function run(path: string, body: unknown) {
+  async function run(start: StartStream) {
     const own = new AbortController();
     controller.current = own;
-    const outcome = await streamTurn(streamRequest, path, body, dispatch, own.signal);
+    const outcome = await streamTurn(start, dispatch, own.signal);
     if (controller.current === own) controller.current = null;
     if (outcome.kind === "rejected") toastFailure(outcome.error);
     if (outcome.kind === "failed" || outcome.kind === "stopped") await resync();
@@ -107,7 +108,8 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
       content,
       createdAt: new Date().toISOString(),
     });
-    const outcome = await run(CHAT_STREAM_PATHS.send, { botId, dialogueId, content });
+    const body = { botId, dialogueId, content };
+    const outcome = await run((handlers) => api.stream(chatRoutes.streamChat, { body }, handlers));
     return outcome.kind !== "rejected";
   }
 
@@ -123,7 +125,8 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
       return;
     }
     dispatch({ type: "regenerateStarted", targetId: msgId });
-    await run(CHAT_STREAM_PATHS.regenerate, { dialogueId, msgId });
+    const body = { dialogueId, msgId };
+    await run((handlers) => api.stream(chatRoutes.regenerateStreamChat, { body }, handlers));
   }
 
   /** "Continue": more of the latest reply, streamed onto its end. */
@@ -131,7 +134,8 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     const { dialogueId } = current();
     if (!dialogueId || !canContinue(current(), msgId)) return;
     dispatch({ type: "continueStarted", targetId: msgId });
-    await run(CHAT_STREAM_PATHS.continue, { dialogueId, msgId });
+    const body = { dialogueId, msgId };
+    await run((handlers) => api.stream(chatRoutes.continueStreamChat, { body }, handlers));
   }
 
   function stop() {

@@ -1,11 +1,12 @@
 import { ResponseCode, type VisitorChatDone } from "@fable/contract";
+import { visitorChatRoutes } from "@fable/contract/routes/visitor-chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { api } from "../../api";
 import type { ApiError } from "../../api/errors";
-import { streamRequest } from "../../api/stream";
-import { useVisitorAllowance, VISITOR_CHAT_PATH, visitorChatKeys } from "../../queries/visitorChat";
+import { useVisitorAllowance, visitorChatKeys } from "../../queries/visitorChat";
 import { openLogin } from "../../stores/login";
 import {
   messagesLeft,
@@ -52,17 +53,23 @@ export function useVisitorChat(botId: string) {
   function run(content: string, signal: AbortSignal) {
     let received = "";
     return new Promise<Outcome>((resolve) => {
-      void streamRequest<VisitorChatDone>(VISITOR_CHAT_PATH, previewRequest(botId, state.messages, content), {
-        signal,
-        // Code 109 here means "sign in to keep chatting", not a lost session.
-        skipCodeEffects: true,
-        onDelta: (text) => {
-          received += text;
-          dispatch({ type: "delta", text });
-        },
-        onDone: (done) => resolve({ kind: "done", done }),
-        onError: (error) => resolve({ kind: "error", error }),
-      }).then(() => resolve({ kind: "stopped", received }));
+      void api
+        .stream(
+          visitorChatRoutes.previewChat,
+          { body: previewRequest(botId, state.messages, content) },
+          {
+            signal,
+            // Code 109 here means "sign in to keep chatting", not a lost session.
+            skipCodeEffects: true,
+            onDelta: (text) => {
+              received += text;
+              dispatch({ type: "delta", text });
+            },
+            onDone: (done) => resolve({ kind: "done", done }),
+            onError: (error) => resolve({ kind: "error", error }),
+          },
+        )
+        .then(() => resolve({ kind: "stopped", received }));
     });
   }
 

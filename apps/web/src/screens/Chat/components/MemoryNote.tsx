@@ -1,10 +1,11 @@
+import type { DialogueMemory } from "@fable/contract";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/Button";
 import { ListSkeleton } from "../../../components/Skeleton";
-import { type DialogueMemory, useDialogueMemory, useSaveMemory } from "../../../queries/chat";
+import { useDialogueMemory, useSaveMemory } from "../../../queries/chat";
 import { MEMORY_MAX } from "../conversation";
 
 function NoteEditor({ dialogueId, memory }: { dialogueId: string; memory: DialogueMemory }) {

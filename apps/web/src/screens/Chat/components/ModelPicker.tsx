@@ -1,10 +1,11 @@
+import type { ModelSceneInfo } from "@fable/contract";
 import { clsx } from "clsx";
 import { Check, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Skeleton } from "../../../components/Skeleton";
 import { formatCount } from "../../../lib/formatCount";
-import { type ModelScene, useChooseModelScene, useModelScenes } from "../../../queries/chatSettings";
+import { useChooseModelScene, useModelScenes } from "../../../queries/chatSettings";
 import { toastFailure } from "../toastFailure";
 
 const row =
@@ -16,7 +17,7 @@ function SceneRow({
   pending,
   onChoose,
 }: {
-  scene: ModelScene;
+  scene: ModelSceneInfo["scenes"][number];
   selected: boolean;
   pending: boolean;
   onChoose: () => void;

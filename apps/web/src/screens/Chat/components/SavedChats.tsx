@@ -1,10 +1,11 @@
+import type { SavedChat } from "@fable/contract";
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ListSkeleton } from "../../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
-import { type SavedChat, useHideSavedChat, useSavedChats } from "../../../queries/chatSettings";
+import { useHideSavedChat, useSavedChats } from "../../../queries/chatSettings";
 import { previewLine } from "../../Chats/chatTime";
 import { toastFailure } from "../toastFailure";
 import { ConfirmDialog } from "./ConfirmDialog";
