@@ -45,6 +45,28 @@ describe("home and app frame on a desktop", () => {
       .toBeLessThan(startX - 50);
   });
 
+  it("keeps a carousel scrollable by the browser when Embla cannot be fetched", async () => {
+    const { page, baseUrl } = browser;
+    const blocked: string[] = [];
+    await page.route(/\/assets\/embla-carousel[^/]*\.js$/, (route) => {
+      blocked.push(route.request().url());
+      return route.abort();
+    });
+    try {
+      await page.goto(`${baseUrl}/`);
+      const creators = page.getByTestId("home-creators");
+      await creators.getByTestId("creator-card").first().waitFor();
+      const viewport = creators.locator("[aria-roledescription='carousel'] > div").first();
+      await expect
+        .poll(() => viewport.evaluate((element) => getComputedStyle(element).overflowX))
+        .toBe("auto");
+      expect(blocked.length).toBeGreaterThan(0);
+      expect(await viewport.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    } finally {
+      await page.unroute(/\/assets\/embla-carousel[^/]*\.js$/);
+    }
+  });
+
   it.each([
     ["/joy", "/joydtl"],
     ["/document", "/"],
@@ -105,6 +127,51 @@ describe("home and app frame on a desktop", () => {
     await expect
       .poll(() => decodeURIComponent(new URL(page.url()).pathname))
       .toMatch(/^\/search\/wren the witch/);
+  });
+});
+
+describe("coming soon pages", () => {
+  let fresh: Browser;
+  beforeAll(async () => {
+    fresh = await openBrowser();
+    // Their strings come with the screen's code; a catalog key on screen, even for one frame, is a bug.
+    await fresh.page.addInitScript(() => {
+      const rawKeys: string[] = [];
+      Object.assign(window, { rawKeys });
+      new MutationObserver(() => {
+        const text = `${document.title}\n${document.body?.innerText ?? ""}`;
+        const key = text.match(/\b(?:comingSoon|features)\.\w+/);
+        if (key) rawKeys.push(key[0]);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  });
+  afterAll(() => fresh.close());
+
+  const heading = () => fresh.page.getByTestId("coming-soon").getByRole("heading", { level: 1 });
+  const rawKeysSeen = () => fresh.page.evaluate(() => (window as unknown as { rawKeys: string[] }).rawKeys);
+
+  it("names the feature in English, then in 中文 after a switch on the page", async () => {
+    const { page, baseUrl } = fresh;
+    await page.goto(`${baseUrl}/AI-novels`);
+    await expect.poll(() => heading().textContent()).toBe("AI novels — coming soon");
+    expect(await page.title()).toBe("AI novels · Fable");
+    await page.getByTestId("lang-option-zh-CN").click();
+    await expect.poll(() => heading().textContent()).toBe("AI 小说——即将上线");
+    expect(await page.title()).toBe("AI 小说 · Fable");
+    expect(await rawKeysSeen()).toEqual([]);
+  });
+
+  it("opens in the saved language, directly and from the sidebar", async () => {
+    const { page, baseUrl } = fresh;
+    await fresh.context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
+    await page.goto(`${baseUrl}/fitting`);
+    await expect.poll(() => heading().textContent()).toBe("工具箱——即将上线");
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId("nav-novel").click();
+    await expect.poll(() => heading().textContent()).toBe("AI 小说——即将上线");
+    expect(await rawKeysSeen()).toEqual([]);
+    await page.getByTestId("lang-option-en").click();
+    await expect.poll(() => heading().textContent()).toBe("AI novels — coming soon");
   });
 });
 

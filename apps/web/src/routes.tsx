@@ -10,7 +10,7 @@ import type { Feature } from "./screens/ComingSoon/features";
 
 // Every screen except Home is loaded on demand, keeping the home route's first download small;
 // lazyScreen also fetches the strings those screens use.
-const ComingSoon = lazy(() => import("./screens/ComingSoon"));
+const ComingSoon = lazyScreen(() => import("./screens/ComingSoon"));
 const Create = lazyScreen(() => import("./screens/Create"));
 const CreateResult = lazyScreen(() => import("./screens/CreateResult"));
 const OAuthCallback = lazy(() => import("./screens/OAuthCallback"));

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCarouselAutoplay } from "./useCarouselAutoplay";
+import { useDeferredEmbla } from "./useDeferredEmbla";
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -20,7 +20,7 @@ interface CarouselProps {
 /** A horizontally scrolling row (drag, swipe, trackpad or the arrow buttons). */
 export function Carousel({ label, children, slideClassName, testId, autoplay = false }: CarouselProps) {
   const { t } = useTranslation();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const { viewportRef, embla, unavailable } = useDeferredEmbla({
     align: "start",
     containScroll: "trimSnaps",
     dragFree: true,
@@ -55,8 +55,9 @@ export function Carousel({ label, children, slideClassName, testId, autoplay = f
       className="relative"
       data-testid={testId}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-3 flex touch-pan-y md:-ml-4">
+      {/* Should Embla fail to load, the browser scrolls the row itself, horizontal touch included. */}
+      <div ref={viewportRef} className={unavailable ? "overflow-x-auto" : "overflow-hidden"}>
+        <div className={clsx("-ml-3 flex md:-ml-4", !unavailable && "touch-pan-y")}>
           {Children.map(children, (child) => (
             <div className={clsx("min-w-0 shrink-0 grow-0 pl-3 md:pl-4", slideClassName)}>{child}</div>
           ))}

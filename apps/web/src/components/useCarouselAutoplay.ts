@@ -1,4 +1,4 @@
-import type { UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { type RefObject, useEffect } from "react";
 
 /** Carousels advance every 3 seconds (docs/product.md#home). */
@@ -10,7 +10,7 @@ export const AUTOPLAY_MS = 3000;
  * runs for people who ask for reduced motion or while the tab is hidden.
  */
 export function useCarouselAutoplay(
-  embla: UseEmblaCarouselType[1],
+  embla: EmblaCarouselType | undefined,
   region: RefObject<HTMLElement | null>,
   enabled: boolean,
 ) {

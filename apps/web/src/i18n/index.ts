@@ -10,9 +10,9 @@ const catalogLoaders: Record<Exclude<Language, "en">, () => Promise<{ default: t
 };
 
 /**
- * Strings of the lazily loaded screens (creation, My Bots, bot profile, review, discovery pages)
- * live in their own catalogs, fetched with the first such screen, so they never weigh on the home
- * route. A language's screens catalog is `screens/{language}.json` plus any `screens/{area}.{language}.json`.
+ * Strings of the lazily loaded screens (creation, My Bots, bot profile, review, discovery pages,
+ * coming soon) live in their own catalogs, fetched with the first such screen, so they never weigh
+ * on the home route. A language's screens catalog is `screens/{language}.json` plus any `screens/{area}.{language}.json`.
  */
 const screenCatalogFiles = import.meta.glob<{ default: Record<string, unknown> }>("./screens/*.json");
 
