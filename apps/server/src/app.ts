@@ -8,14 +8,16 @@ import { readableLogStream } from "./logging/readable-log.ts";
 import { OneLinePerRequest } from "./logging/request-log.ts";
 import { appleFormPostRoutes, authRoutes, oauthRoutes } from "./modules/auth/index.ts";
 import { botsRoutes, cardsRoutes, creationRoutes, reviewRoutes } from "./modules/bots/index.ts";
-import { chatRoutes } from "./modules/chat/chat.routes.ts";
-import { chatSettingsRoutes } from "./modules/chat/chat-settings.routes.ts";
-import { messageRoutes } from "./modules/chat/messages.routes.ts";
-import { personaRoutes } from "./modules/chat/personas.routes.ts";
-import { savedChatRoutes } from "./modules/chat/saved-chats.routes.ts";
-import { visitorChatRoutes } from "./modules/chat/visitor-chat.routes.ts";
+import {
+  chatRoutes,
+  chatSettingsRoutes,
+  messageRoutes,
+  personaRoutes,
+  savedChatRoutes,
+  visitorChatRoutes,
+} from "./modules/chat/index.ts";
 import { homeRoutes, leaderboardRoutes } from "./modules/discovery/index.ts";
-import { joybookRoutes } from "./modules/joybook/joybook.routes.ts";
+import { joybookRoutes } from "./modules/joybook/index.ts";
 import { avatarsRoutes, uploadsRoutes } from "./modules/media/index.ts";
 import { reportsRoutes } from "./modules/reports/index.ts";
 import { reviewsRoutes } from "./modules/reviews/index.ts";

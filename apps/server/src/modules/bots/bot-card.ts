@@ -30,7 +30,6 @@ export const botCardColumns = {
 export type BotCardRow = { [K in keyof typeof botCardColumns]: (typeof botCardColumns)[K]["_"]["data"] };
 
 /** The list rule lives with the bot policy; re-exported here for the card queries that use it. */
-export { isListed } from "../../policies/bot.policy.ts";
 
 export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promise<BotCard[]> {
   const tagByBot = await activityTagsOf(

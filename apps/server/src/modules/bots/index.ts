@@ -1,5 +1,5 @@
 // The bots module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
-export { type BotCardRow, botCardColumns, isListed, toBotCards } from "./bot-card.ts";
+export { type BotCardRow, botCardColumns, toBotCards } from "./bot-card.ts";
 export { loadOwnBot } from "./bot-editor.service.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { botsRoutes } from "./bots.routes.ts";

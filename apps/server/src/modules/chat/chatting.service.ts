@@ -1,10 +1,10 @@
 import type { ChattingBot } from "@fable/contract";
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { botNotRemovedFor } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
-import { botNotRemovedFor } from "./dialogue-access.ts";
 
 const RECENT_CHATS = 50;
 

@@ -39,9 +39,6 @@ export function assertNotRemoved(
   if (!canOnBot(ctx, "keepChats", bot)) throw AppError.notFound("ChatMessages.dialogueInvalid");
 }
 
-/** assertNotRemoved as a condition on `bots`, for lists of the user's dialogues (the bot policy's). */
-export { botNotRemovedFor } from "../../policies/bot.policy.ts";
-
 /**
  * The bot a user may chat with: public or unlisted and approved, or their own. A bot that became
  * private or was rejected later answers 2001 "Bot unavailable now" (docs/product.md#bot-unavailable).

@@ -1,10 +1,11 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
+import { botNotRemovedFor } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { latestMessageText } from "./chat-message.ts";
 import { enterDialogue } from "./dialogue.service.ts";
-import { botNotRemovedFor, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
+import { loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 
 /** POST /v1/chat/saveDialogue: "save and start new chat" — keeps this chat and opens a fresh one. */
 export async function saveDialogue(ctx: UserContext, dialogueId: string) {

@@ -3,13 +3,13 @@ import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
+import { isFlagged } from "../../lib/word-filter.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages, dialogues } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { followAppend } from "./history-cache.ts";
 import { sceneForAccount } from "./model-choice.ts";
-import { isFlagged } from "./moderation.ts";
 import {
   buildPromptInput,
   HISTORY_ROWS,

@@ -1,6 +1,6 @@
 import { JOYBOOK_LIMITS } from "@fable/contract";
 import { clip, contentWords, isMostlyCjk, stem } from "../../llm/offline/text.ts";
-import { gist } from "../chat/rolling-summary.ts";
+import { gist } from "../chat/index.ts";
 import type { PostMessage } from "./joybook.schema.ts";
 
 const MAX = JOYBOOK_LIMITS.summaryMax;

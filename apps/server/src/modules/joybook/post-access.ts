@@ -2,7 +2,7 @@ import { ResponseCode } from "@fable/contract";
 import { eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { isListed } from "../bots/bot-card.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { posts } from "./joybook.schema.ts";
 

@@ -4,8 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
-import { dialogueInfo } from "../chat/dialogue.service.ts";
-import { loadChattableBot } from "../chat/dialogue-access.ts";
+import { dialogueInfo, loadChattableBot } from "../chat/index.ts";
 import { posts } from "./joybook.schema.ts";
 import { loadOpenPost, postNotFound } from "./post-access.ts";
 

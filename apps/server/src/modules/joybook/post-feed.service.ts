@@ -9,8 +9,8 @@ import {
 } from "@fable/contract";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { isListed } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { isListed } from "../bots/bot-card.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { posts } from "./joybook.schema.ts";

@@ -2,10 +2,10 @@ import { type AddPostRequest, ANONYMOUS_AUTHOR, type PostCard } from "@fable/con
 import { and, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { isFlagged } from "../../lib/word-filter.ts";
 import { escapeRegExp } from "../../llm/offline/text.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { isFlagged } from "../chat/moderation.ts";
 import { users } from "../users/users.schema.ts";
 import { type PostMessage, posts } from "./joybook.schema.ts";
 import { postNotFound } from "./post-access.ts";

@@ -4,8 +4,7 @@ import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages } from "../chat/chat.schema.ts";
-import { historyColumns } from "../chat/chat-message.ts";
-import { type DialogueRow, loadOwnDialogue } from "../chat/dialogue-access.ts";
+import { type DialogueRow, historyColumns, loadOwnDialogue } from "../chat/index.ts";
 import type { PostMessage } from "./joybook.schema.ts";
 import { botListed } from "./post-access.ts";
 

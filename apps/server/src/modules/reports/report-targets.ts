@@ -4,9 +4,9 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../chat/chat.schema.ts";
-import { assertChattable, loadChattableBot } from "../chat/dialogue-access.ts";
+import { assertChattable, loadChattableBot } from "../chat/index.ts";
+import { botListed, botUnavailable } from "../joybook/index.ts";
 import { posts } from "../joybook/joybook.schema.ts";
-import { botListed, botUnavailable } from "../joybook/post-access.ts";
 import { botReviews } from "../reviews/reviews.schema.ts";
 import { users } from "../users/users.schema.ts";
 

@@ -2,7 +2,7 @@ import type { ReviewItem, ReviewPage, ReviewSort, ReviewStat } from "@fable/cont
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ServiceContext } from "../../context.ts";
-import { loadChattableBot } from "../chat/dialogue-access.ts";
+import { loadChattableBot } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import { isReviewer } from "./reviewer-check.ts";
 import { botReviews, reviewVotes } from "./reviews.schema.ts";

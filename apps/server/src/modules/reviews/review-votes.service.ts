@@ -4,7 +4,7 @@ import { isForeignKeyViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { assertChattable } from "../chat/dialogue-access.ts";
+import { assertChattable } from "../chat/index.ts";
 import { botReviews, reviewVotes } from "./reviews.schema.ts";
 import { voteCountsOf } from "./vote-counts.ts";
 

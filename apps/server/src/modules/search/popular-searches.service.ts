@@ -4,10 +4,10 @@ import { and, asc, desc, eq, gte, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { isFlagged } from "../../lib/word-filter.ts";
 import { isListed } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { isFlagged } from "../chat/moderation.ts";
 import { searchCounts } from "./search.schema.ts";
 import { matchesSearch, useSearchThreshold } from "./search-match.ts";
 

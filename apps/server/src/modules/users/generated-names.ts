@@ -1,5 +1,5 @@
 import type { Random, ServiceContext } from "../../context.ts";
-import { isFlagged } from "../chat/moderation.ts";
+import { isFlagged } from "../../lib/word-filter.ts";
 
 const wordsOf = (text: string): readonly string[] => text.trim().split(/\s+/);
 

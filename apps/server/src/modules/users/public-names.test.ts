@@ -8,7 +8,7 @@ import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { cryptoRandom, type Random } from "../../context.ts";
 import { migrationsDir } from "../../db/migrate.ts";
-import { isFlagged } from "../chat/moderation.ts";
+import { isFlagged } from "../../lib/word-filter.ts";
 import { generateUserName } from "./generated-names.ts";
 import { users } from "./users.schema.ts";
 

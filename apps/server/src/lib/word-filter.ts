@@ -1,5 +1,5 @@
 import type { RegExpMatcher } from "obscenity";
-import { lazyModule } from "../../lazy-module.ts";
+import { lazyModule } from "../lazy-module.ts";
 
 const obscenity = lazyModule<typeof import("obscenity")>("obscenity");
 let matcher: RegExpMatcher | undefined;
