@@ -7,7 +7,7 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
  * statements of one request (an import's dozens of inserts) chain into one block as long as all of
  * them together; every other request waits behind it.
  */
-const TURN_BUDGET_MS = 10;
+const TURN_BUDGET_MS = 5;
 
 /** The statement methods of PGlite and of the transaction object its transaction() hands out. */
 const STATEMENT_METHODS = new Set<PropertyKey>(["query", "sql", "exec"]);
