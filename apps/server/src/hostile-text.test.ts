@@ -65,19 +65,25 @@ const importCard = async (bytes: Uint8Array) => {
 const run = (chars: number, unit = "a") => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
 
 describe("hostile text holds the event loop under 100 ms per request", () => {
+  // The cards are built before the measurement: serializing 200 000 entries is the test's work (tens
+  // of milliseconds), not the server's.
   it("a card import at every limit", async () => {
+    const card = cardAtEveryLimit();
     await expectQuick("card import at every limit", async () => {
-      expect((await importCard(cardAtEveryLimit())).code).toBe(0);
+      expect((await importCard(card)).code).toBe(0);
     });
   });
 
   it("a card of 200 000 lore entries, and one of 200 000 characters without spaces", async () => {
-    const entries = Array.from({ length: 200_000 }, () => ({}));
-    await expectQuick("card of 200 000 lore entries", async () => {
-      expect((await importCard(cardJson({ character_book: { entries } }))).code).toBe(400);
+    const manyEntries = cardJson({
+      character_book: { entries: Array.from({ length: 200_000 }, () => ({})) },
     });
+    await expectQuick("card of 200 000 lore entries", async () => {
+      expect((await importCard(manyEntries)).code).toBe(400);
+    });
+    const longField = cardJson({ description: run(200_000) });
     await expectQuick("card field of 200 000 characters without spaces", async () => {
-      expect((await importCard(cardJson({ description: run(200_000) }))).code).toBe(400);
+      expect((await importCard(longField)).code).toBe(400);
     });
   });
 
