@@ -32,7 +32,7 @@ export interface Database {
  * How Fable opens PGlite; also used when tests build and clone the template database. New WAL
  * segments are not zero-filled first: PGlite writes WAL on this thread, and filling a 16 MB
  * segment made the statement that crossed into it (often a COMMIT) hold the event loop for
- * 100–300 ms. PostgreSQL still writes the segment's last byte, so every later write finds it.
+ * 70–330 ms. PostgreSQL still writes the segment's last byte, so every later write finds it.
  */
 export const pgliteOptions = {
   extensions: { pg_trgm },

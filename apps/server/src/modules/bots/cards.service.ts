@@ -25,8 +25,8 @@ export async function importCardAsBot(
   const userId = requireUserId(ctx);
   const result = importCard(bytes, fileName);
   if (!result.ok) throw AppError.invalidInput(result.error.said);
-  // Reading a card at its limits holds the loop for tens of milliseconds; the inserts that follow
-  // start in a turn of their own rather than adding to that block.
+  // Reading a card at its limits is 5–20 ms of work on the loop; the inserts that follow start in a
+  // turn of their own rather than adding to that block.
   await nextTurn();
   await assertBelowBotCap(ctx, userId);
   const { character, avatarPng } = result;
