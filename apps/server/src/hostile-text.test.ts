@@ -2,7 +2,7 @@ import { CARD_IMPORT_LIMITS, VISITOR_MESSAGES_MAX } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../test/accounts.ts";
 import { cardAtEveryLimit, cardJson, prose } from "../test/card-documents.ts";
-import { requestBlockMs } from "../test/event-loop.ts";
+import { requestBlock } from "../test/event-loop.ts";
 import { buildSession, type TestAccount } from "../test/factories/index.ts";
 import { createTestApp } from "../test/harness.ts";
 import { importCardFile } from "../test/multipart.ts";
@@ -11,31 +11,14 @@ import { clearTokenCache, countTokens } from "./llm/prompt/tokens.ts";
 
 /*
  * Issue 15 item 2: no single request may hold the event loop — and with it every other user — for
- * more than 100 ms, whatever text it carries. Each hostile request runs alone while
- * monitorEventLoopDelay watches; the token cache is emptied before each attempt, so every attempt
- * tokenizes from cold.
+ * more than 100 ms, whatever text it carries, on PostgreSQL and on PGlite alike. Each hostile request
+ * runs alone while monitorEventLoopDelay watches; the token cache is emptied before each attempt, so
+ * every attempt tokenizes from cold. PGlite runs every statement on this thread, so there the figure
+ * includes the database's own work: it stays under the limit because the client lets the loop turn
+ * between statements (db/pglite-turns.ts) and the import inserts in bounded batches.
  */
 
 const LIMIT_MS = 100;
-
-/**
- * PGlite runs every SQL statement on this same thread, so with it a block measures the database as
- * much as the request's text: the limit is asserted where the database is another process.
- */
-const databaseOffThread = Boolean(process.env.DATABASE_URL);
-
-/**
- * Still over the limit after the fixes here (measured on PostgreSQL on a busy 2-core machine: a
- * max-size import ~250 ms, a 200 000-entry card refused after ~180 ms, the capped chat turn ~250 ms).
- * They are printed with SECURITY_FIGURES=1 and held under REGRESSION_MS only, for now.
- */
-/** What those cases must still stay under: before the fixes the chat turn alone held the loop for seconds. */
-const REGRESSION_MS = 1000;
-const NOT_YET_WITHIN_LIMIT = new Set([
-  "card import at every limit",
-  "card of 200 000 lore entries",
-  "chat turn with every field at its cap",
-]);
 const { maxTextChars } = CARD_IMPORT_LIMITS;
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -57,12 +40,20 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function expectQuick(label: string, work: () => Promise<unknown>) {
-  const ms = await requestBlockMs(work, { under: LIMIT_MS, prepare: clearTokenCache });
+/** `prepare` runs before each attempt, outside the measurement, after the token cache is emptied. */
+async function expectQuick(label: string, work: () => Promise<unknown>, prepare?: () => Promise<void>) {
+  const block = await requestBlock(work, {
+    under: LIMIT_MS,
+    prepare: async () => {
+      clearTokenCache();
+      await prepare?.();
+    },
+  });
   if (process.env.SECURITY_FIGURES === "1")
-    console.log(`FIGURE event loop, ${label}: longest block ${Math.round(ms)} ms`);
-  if (!databaseOffThread) return;
-  expect(ms, label).toBeLessThan(NOT_YET_WITHIN_LIMIT.has(label) ? REGRESSION_MS : LIMIT_MS);
+    console.log(
+      `FIGURE event loop, ${label}: longest block ${Math.round(block.ms)} ms (wall clock ${Math.round(block.wallMs)} ms)`,
+    );
+  expect(block.ms, label).toBeLessThan(LIMIT_MS);
 }
 
 const importCard = async (bytes: Uint8Array) => {
@@ -74,19 +65,25 @@ const importCard = async (bytes: Uint8Array) => {
 const run = (chars: number, unit = "a") => unit.repeat(Math.ceil(chars / unit.length)).slice(0, chars);
 
 describe("hostile text holds the event loop under 100 ms per request", () => {
+  // The cards are built before the measurement: serializing 200 000 entries is the test's work (tens
+  // of milliseconds), not the server's.
   it("a card import at every limit", async () => {
+    const card = cardAtEveryLimit();
     await expectQuick("card import at every limit", async () => {
-      expect((await importCard(cardAtEveryLimit())).code).toBe(0);
+      expect((await importCard(card)).code).toBe(0);
     });
   });
 
   it("a card of 200 000 lore entries, and one of 200 000 characters without spaces", async () => {
-    const entries = Array.from({ length: 200_000 }, () => ({}));
-    await expectQuick("card of 200 000 lore entries", async () => {
-      expect((await importCard(cardJson({ character_book: { entries } }))).code).toBe(400);
+    const manyEntries = cardJson({
+      character_book: { entries: Array.from({ length: 200_000 }, () => ({})) },
     });
+    await expectQuick("card of 200 000 lore entries", async () => {
+      expect((await importCard(manyEntries)).code).toBe(400);
+    });
+    const longField = cardJson({ description: run(200_000) });
     await expectQuick("card field of 200 000 characters without spaces", async () => {
-      expect((await importCard(cardJson({ description: run(200_000) }))).code).toBe(400);
+      expect((await importCard(longField)).code).toBe(400);
     });
   });
 
@@ -182,19 +179,20 @@ describe("hostile text holds the event loop under 100 ms per request", () => {
     it("adopt", async () => {
       const messages = conversation(true);
       // Each attempt adopts as a new reader, signed up outside the measurement.
-      const readers = [
-        await buildSession(harness.database.db),
-        await buildSession(harness.database.db),
-        await buildSession(harness.database.db),
-      ];
-      await expectQuick("visitor adopt with 20 000-character messages", async () => {
-        const reader = readers.pop()!;
-        const adopted = await call(harness.app, "POST", "/api/v1/chat/visitor/adopt", {
-          token: reader.token,
-          body: { botId, messages },
-        });
-        expect(adopted.code, adopted.message).toBe(0);
-      });
+      let reader: TestAccount;
+      await expectQuick(
+        "visitor adopt with 20 000-character messages",
+        async () => {
+          const adopted = await call(harness.app, "POST", "/api/v1/chat/visitor/adopt", {
+            token: reader.token,
+            body: { botId, messages },
+          });
+          expect(adopted.code, adopted.message).toBe(0);
+        },
+        async () => {
+          reader = await buildSession(harness.database.db);
+        },
+      );
     });
   });
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openPostgres, pgliteExtensions, wrapPglite } from "../src/db/client.ts";
+import { openPostgres, pgliteOptions, wrapPglite } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
 import { seedDatabase } from "../src/db/seed/index.ts";
 import { withDatabase } from "./database-url.ts";
@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const client = await PGlite.create(pgliteOptions);
   const database = wrapPglite(client);
   await migrateDatabase(database);
   await seedDatabase(database, uploadsDir);

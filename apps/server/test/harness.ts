@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { Clock } from "../src/context.ts";
-import { type Database, openPostgres, pgliteExtensions, wrapPglite } from "../src/db/client.ts";
+import { type Database, openPostgres, pgliteOptions, wrapPglite } from "../src/db/client.ts";
 import { withDatabase } from "./database-url.ts";
 
 /** A private copy of the migrated, seeded template database: PGlite by default, PostgreSQL when DATABASE_URL is set. */
@@ -24,7 +24,7 @@ export async function cloneTemplateDatabase(): Promise<Database> {
   // A file-backed Blob: PGlite reads the whole dump through blob.arrayBuffer(), which for a Blob made
   // from the 40 MB Buffer of readFile costs about 0.7 s more CPU per clone on Node 20 than from the file.
   const dump = await openAsBlob(inject("pgliteTemplateFile"));
-  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+  const client = await PGlite.create({ loadDataDir: dump, ...pgliteOptions });
   return wrapPglite(client);
 }
 

@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
 import { withNamedStatements } from "./pglite-named-statements.ts";
 import { pgliteTemplateFor } from "./pglite-template.ts";
+import { withEventLoopTurns } from "./pglite-turns.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -29,8 +30,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PGlite extensions Fable relies on; also passed when tests clone the template database. */
-export const pgliteExtensions = { pg_trgm };
+/**
+ * How Fable opens PGlite; also used when tests build and clone the template database. New WAL
+ * segments are not zero-filled first: PGlite writes WAL on this thread, and filling a 16 MB
+ * segment made the statement that crossed into it (often a COMMIT) hold the event loop for
+ * 70–330 ms. PostgreSQL still writes the segment's last byte, so every later write finds it.
+ */
+export const pgliteOptions = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", "wal_init_zero=off"],
+};
 
 const pgDriver = lazyModule<typeof import("pg")>("pg");
 const nodePostgres = lazyModule<typeof import("drizzle-orm/node-postgres")>("drizzle-orm/node-postgres");
@@ -45,7 +54,7 @@ const ignoreConnectionError = () => {};
 const MIGRATION_LOCK_KEY = 7_246_001;
 
 export function wrapPglite(client: PGlite): Database {
-  const drizzleDb = drizzlePglite(withNamedStatements(client), { schema });
+  const drizzleDb = drizzlePglite(withEventLoopTurns(withNamedStatements(client)), { schema });
   return {
     db: drizzleDb as unknown as Db,
     kind: "pglite",
@@ -61,7 +70,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const template = dataDir ? pgliteTemplateFor(dataDir, import.meta.dirname, pgliteVersion()) : undefined;
   const client = await PGlite.create(dataDir, {
-    extensions: pgliteExtensions,
+    ...pgliteOptions,
     ...(template ? { loadDataDir: template } : {}),
   });
   return wrapPglite(client);

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { ImportedBot } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import { asc, eq, inArray } from "drizzle-orm";
@@ -24,6 +25,9 @@ export async function importCardAsBot(
   const { userId } = ctx;
   const result = importCard(bytes, fileName);
   if (!result.ok) throw AppError.invalidInput(result.error.said);
+  // Reading a card at its limits is 5–20 ms of work on the loop; the inserts that follow start in a
+  // turn of their own rather than adding to that block.
+  await nextTurn();
   await assertBelowBotCap(ctx, userId);
   const { character, avatarPng } = result;
   // The picture is stored before the transaction: a failed insert leaves at most an unused file, never a half bot.
