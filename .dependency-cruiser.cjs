@@ -18,7 +18,7 @@ module.exports = {
       from: { path: "^apps/server/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: {
         path: "^apps/server/src/modules/[^/]+/",
-        // A module's tables are public too, for joins (docs/decisions/0021-module-front-doors.md).
+        // A module's tables are public too, for joins (docs/decisions/0022-module-front-doors.md).
         pathNot: [
           "^apps/server/src/modules/$1/",
           "^apps/server/src/modules/[^/]+/index\\.ts$",
