@@ -6,26 +6,19 @@ import type { Config } from "./config.ts";
 import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
 import { readableLogStream } from "./logging/readable-log.ts";
 import { OneLinePerRequest } from "./logging/request-log.ts";
-import { appleFormPostRoutes, authRoutes, oauthRoutes } from "./modules/auth/index.ts";
-import { botsRoutes, cardsRoutes, creationRoutes, reviewRoutes } from "./modules/bots/index.ts";
-import {
-  chatRoutes,
-  chatSettingsRoutes,
-  messageRoutes,
-  personaRoutes,
-  savedChatRoutes,
-  visitorChatRoutes,
-} from "./modules/chat/index.ts";
-import { homeRoutes, leaderboardRoutes } from "./modules/discovery/index.ts";
-import { joybookRoutes } from "./modules/joybook/index.ts";
-import { avatarsRoutes, uploadsRoutes } from "./modules/media/index.ts";
-import { reportsRoutes } from "./modules/reports/index.ts";
-import { reviewsRoutes } from "./modules/reviews/index.ts";
-import { searchRoutes } from "./modules/search/index.ts";
-import { socialRoutes } from "./modules/social/index.ts";
-import { configRoutes, devOutboxRoutes, healthRoutes } from "./modules/system/index.ts";
-import { trackingRoutes } from "./modules/tracking/index.ts";
-import { usersRoutes } from "./modules/users/index.ts";
+import * as auth from "./modules/auth/index.ts";
+import * as bots from "./modules/bots/index.ts";
+import * as chat from "./modules/chat/index.ts";
+import * as discovery from "./modules/discovery/index.ts";
+import * as joybook from "./modules/joybook/index.ts";
+import * as media from "./modules/media/index.ts";
+import * as reports from "./modules/reports/index.ts";
+import * as reviews from "./modules/reviews/index.ts";
+import * as search from "./modules/search/index.ts";
+import * as social from "./modules/social/index.ts";
+import * as system from "./modules/system/index.ts";
+import * as tracking from "./modules/tracking/index.ts";
+import * as users from "./modules/users/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { limitConnectionsPerClient, requestTimeouts } from "./plugins/connection-limits.ts";
 import { registerCors } from "./plugins/cors.ts";
@@ -37,6 +30,23 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 import { registerUnstorableCharacterCheck } from "./plugins/unstorable-characters.ts";
 import { registerUploads } from "./plugins/uploads.ts";
+
+/** The modules whose API routes are served under /api; each module's index lists its own routes. */
+const MODULES = [
+  discovery,
+  tracking,
+  bots,
+  search,
+  reviews,
+  reports,
+  chat,
+  joybook,
+  auth,
+  users,
+  system,
+  media,
+  social,
+];
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -91,36 +101,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
 
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
   await registerDocs(app);
-  await app.register(healthRoutes);
+  await app.register(system.healthRoutes);
   // Apple answers sign-in with a form POST to the callback page itself, outside /api.
-  await app.register(appleFormPostRoutes);
+  await app.register(auth.appleFormPostRoutes);
   await app.register(
     async (api) => {
-      await api.register(homeRoutes);
-      await api.register(leaderboardRoutes);
-      await api.register(trackingRoutes);
-      await api.register(botsRoutes);
-      await api.register(searchRoutes);
-      await api.register(cardsRoutes);
-      await api.register(creationRoutes);
-      await api.register(reviewRoutes);
-      await api.register(reviewsRoutes);
-      await api.register(reportsRoutes);
-      await api.register(chatRoutes);
-      await api.register(messageRoutes);
-      await api.register(chatSettingsRoutes);
-      await api.register(personaRoutes);
-      await api.register(savedChatRoutes);
-      await api.register(joybookRoutes);
-      await api.register(visitorChatRoutes);
-      await api.register(authRoutes);
-      await api.register(oauthRoutes);
-      await api.register(usersRoutes);
-      await api.register(configRoutes);
-      await api.register(uploadsRoutes);
-      await api.register(avatarsRoutes);
-      await api.register(socialRoutes);
-      if (deps.config.devOutbox) await api.register(devOutboxRoutes);
+      for (const module of MODULES) await api.register(module.apiRoutes);
+      if (deps.config.devOutbox) await api.register(system.devOutboxRoutes);
     },
     { prefix: "/api" },
   );

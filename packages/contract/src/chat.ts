@@ -134,14 +134,14 @@ export const EnterDialogueRequest = z.object({
 });
 
 /** A persona the user speaks as (spec "mask"). */
-export const Mask = z.object({
+export const Persona = z.object({
   maskId: z.string(),
   name: z.string(),
   description: z.string(),
   avatar: z.string(),
   isDefault: z.boolean(),
 });
-export type Mask = z.infer<typeof Mask>;
+export type Persona = z.infer<typeof Persona>;
 
 export const DialogueInfo = z.object({
   dialogueId: z.string(),
@@ -150,7 +150,7 @@ export const DialogueInfo = z.object({
   avatar: z.string(),
   model: ModelSceneSummary,
   /** The persona the user speaks as in this dialogue (null: their account name). */
-  mask: Mask.nullable(),
+  mask: Persona.nullable(),
   /** The newest messages, oldest first (the greeting is message 0 of a new dialogue). */
   messages: z.array(ChatMessage),
   hasMore: z.boolean(),
@@ -245,22 +245,22 @@ export const ChattingBot = z.object({
 export type ChattingBot = z.infer<typeof ChattingBot>;
 
 /** POST /mask/saveMask: create (no maskId) or update. */
-export const SaveMaskRequest = z.object({
+export const SavePersonaRequest = z.object({
   maskId: idLike("maskId").optional(),
   name: z.string().trim().min(1, ChatMessages.personaNameRequired).max(50, ChatMessages.personaNameTooLong),
   description: z.string().trim().max(1000, ChatMessages.personaDescriptionTooLong).default(""),
   avatar: z.string().max(500).default(""),
   isDefault: z.boolean().default(false),
 });
-export const MaskRef = z.object({ maskId: idLike("maskId") });
-export const RemovedMask = z.object({ removed: z.string() });
+export const PersonaRef = z.object({ maskId: idLike("maskId") });
+export const RemovedPersona = z.object({ removed: z.string() });
 /** POST /mask/setMask: the persona of one dialogue (null: none). */
-export const SetMaskRequest = z.object({
+export const SetPersonaRequest = z.object({
   dialogueId: idLike("dialogueId"),
   maskId: idLike("maskId").nullable(),
 });
 /** The persona a dialogue speaks as after /mask/setMask (null: the account's own name). */
-export const DialoguePersona = z.object({ dialogueId: z.string(), mask: Mask.nullable() });
+export const DialoguePersona = z.object({ dialogueId: z.string(), mask: Persona.nullable() });
 
 /** GET /model/scene/getModelSceneInfo. */
 export const ModelSceneInfo = z.object({

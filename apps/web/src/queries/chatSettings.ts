@@ -1,4 +1,4 @@
-import type { BotDetail, BotLikeState, Mask, SavedChat } from "@fable/contract";
+import type { BotDetail, BotLikeState, Persona, SavedChat } from "@fable/contract";
 import { chatRoutes } from "@fable/contract/routes/chat";
 import { chatSettingsRoutes } from "@fable/contract/routes/chat-settings";
 import { personaRoutes } from "@fable/contract/routes/personas";
@@ -12,11 +12,12 @@ import { chatKeys } from "./chat";
 /** Personas, model choice, likes, saved chats, suggestions and adult content of the chat screen. */
 export const chatSettingsApi = {
   suggest: (dialogueId: string) => api.call(chatRoutes.suggestReplies, { body: { dialogueId } }),
-  masks: (signal?: AbortSignal) => api.call(personaRoutes.listMasks, {}, { signal }),
-  saveMask: (draft: BodyOf<typeof personaRoutes.saveMask>) =>
-    api.call(personaRoutes.saveMask, { body: draft }),
-  removeMask: (maskId: string) => api.call(personaRoutes.removeMask, { body: { maskId } }),
-  setMask: (body: { dialogueId: string; maskId: string | null }) => api.call(personaRoutes.setMask, { body }),
+  personas: (signal?: AbortSignal) => api.call(personaRoutes.listPersonas, {}, { signal }),
+  savePersona: (draft: BodyOf<typeof personaRoutes.savePersona>) =>
+    api.call(personaRoutes.savePersona, { body: draft }),
+  removePersona: (maskId: string) => api.call(personaRoutes.removePersona, { body: { maskId } }),
+  setPersona: (body: { dialogueId: string; maskId: string | null }) =>
+    api.call(personaRoutes.setPersona, { body }),
   modelScenes: (signal?: AbortSignal) => api.call(chatSettingsRoutes.modelScenes, {}, { signal }),
   chooseModelScene: (sceneId: string) => api.call(chatSettingsRoutes.chooseModelScene, { body: { sceneId } }),
   like: (botId: string, liked: boolean) =>
@@ -35,7 +36,7 @@ export const chatSettingsApi = {
  * hold what this session learnt from its own changes: the API has no call that reads them back.
  */
 export const chatSettingsKeys = {
-  masks: () => [...chatKeys.all, "masks", currentViewerKey()] as const,
+  personas: () => [...chatKeys.all, "masks", currentViewerKey()] as const,
   modelScenes: () => [...chatKeys.all, "modelScenes", currentViewerKey()] as const,
   savedChats: (botId: string) => [...chatKeys.all, "savedChats", botId, currentViewerKey()] as const,
   persona: (dialogueId: string) => [...chatKeys.all, "persona", dialogueId, currentViewerKey()] as const,
@@ -52,34 +53,34 @@ export function useSuggestReplies() {
   return useMutation({ mutationFn: chatSettingsApi.suggest });
 }
 
-export function useMasks(enabled: boolean) {
+export function usePersonas(enabled: boolean) {
   return useQuery({
-    queryKey: chatSettingsKeys.masks(),
-    queryFn: ({ signal }) => chatSettingsApi.masks(signal),
+    queryKey: chatSettingsKeys.personas(),
+    queryFn: ({ signal }) => chatSettingsApi.personas(signal),
     enabled,
     staleTime: 0,
   });
 }
 
-export function useSaveMask() {
+export function useSavePersona() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: chatSettingsApi.saveMask,
+    mutationFn: chatSettingsApi.savePersona,
     // Saving a default persona clears the flag of the others, so the whole list is read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSettingsKeys.masks() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatSettingsKeys.personas() }),
   });
 }
 
-export function useRemoveMask() {
+export function useRemovePersona() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: chatSettingsApi.removeMask,
+    mutationFn: chatSettingsApi.removePersona,
     onSuccess: ({ removed }) => {
-      queryClient.setQueryData<Mask[]>(chatSettingsKeys.masks(), (masks) =>
-        masks?.filter((mask) => mask.maskId !== removed),
+      queryClient.setQueryData<Persona[]>(chatSettingsKeys.personas(), (personas) =>
+        personas?.filter((mask) => mask.maskId !== removed),
       );
       // Dialogues that spoke as the removed persona go on without one (the server's rule).
-      queryClient.setQueriesData<Mask | null>({ queryKey: [...chatKeys.all, "persona"] }, (mask) =>
+      queryClient.setQueriesData<Persona | null>({ queryKey: [...chatKeys.all, "persona"] }, (mask) =>
         mask?.maskId === removed ? null : mask,
       );
     },
@@ -88,13 +89,13 @@ export function useRemoveMask() {
 
 /** The persona chosen for a dialogue in this session: a Mask, null for none, undefined when unknown. */
 export function useDialoguePersona(dialogueId: string) {
-  return useKnown<Mask | null>(chatSettingsKeys.persona(dialogueId));
+  return useKnown<Persona | null>(chatSettingsKeys.persona(dialogueId));
 }
 
-export function useSetMask() {
+export function useSetPersona() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: chatSettingsApi.setMask,
+    mutationFn: chatSettingsApi.setPersona,
     onSuccess: ({ dialogueId, mask }) => queryClient.setQueryData(chatSettingsKeys.persona(dialogueId), mask),
   });
 }

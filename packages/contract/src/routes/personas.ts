@@ -1,42 +1,49 @@
 import { z } from "zod";
-import { DialoguePersona, Mask, MaskRef, RemovedMask, SaveMaskRequest, SetMaskRequest } from "../chat.ts";
+import {
+  DialoguePersona,
+  Persona,
+  PersonaRef,
+  RemovedPersona,
+  SavePersonaRequest,
+  SetPersonaRequest,
+} from "../chat.ts";
 import { defineRoute } from "./define.ts";
 
 /** Personas the user speaks as (docs/product.md#persona); the paths keep the spec's word "mask". */
 export const personaRoutes = {
-  listMasks: defineRoute({
+  listPersonas: defineRoute({
     method: "GET",
     path: "/mask/listMasks",
     access: "user",
     tag: "chat",
     summary: "Your personas",
-    result: z.array(Mask),
+    result: z.array(Persona),
   }),
-  saveMask: defineRoute({
+  savePersona: defineRoute({
     method: "POST",
     path: "/mask/saveMask",
     access: "user",
     tag: "chat",
     summary: "Create or update a persona",
-    body: SaveMaskRequest,
-    result: Mask,
+    body: SavePersonaRequest,
+    result: Persona,
   }),
-  removeMask: defineRoute({
+  removePersona: defineRoute({
     method: "POST",
     path: "/mask/removeMask",
     access: "user",
     tag: "chat",
     summary: "Remove a persona",
-    body: MaskRef,
-    result: RemovedMask,
+    body: PersonaRef,
+    result: RemovedPersona,
   }),
-  setMask: defineRoute({
+  setPersona: defineRoute({
     method: "POST",
     path: "/mask/setMask",
     access: "user",
     tag: "chat",
     summary: "Speak as a persona in one dialogue",
-    body: SetMaskRequest,
+    body: SetPersonaRequest,
     result: DialoguePersona,
   }),
 } as const;

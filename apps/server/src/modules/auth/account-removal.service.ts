@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { forgetListedBots } from "../bots/index.ts";
-import { chatUsage, dialogues, masks } from "../chat/chat.schema.ts";
+import { chatUsage, dialogues, personas } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
@@ -78,7 +78,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.update(bots).set({ visibility: "private" }).where(eq(bots.creatorId, user.id));
       // Conversations and personas are personal data: they go (messages cascade with their dialogue).
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
-      await tx.delete(masks).where(eq(masks.userId, user.id));
+      await tx.delete(personas).where(eq(personas.userId, user.id));
       await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
       // What they shared and said in public, whom they followed and what they searched go too;
       // tracking keeps its events without the person.

@@ -6,7 +6,7 @@ import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
+import { chatMessages, dialogues, personas } from "../chat/chat.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { removeDueAccounts } from "./account-removal.service.ts";
 import { userIdentities } from "./auth.schema.ts";
@@ -92,7 +92,7 @@ describe("account removal", () => {
         .from(chatMessages)
         .where(eq(chatMessages.dialogueId, Number(entered.result.dialogueId))),
     ).toEqual([]);
-    expect(await harness.database.db.select().from(masks).where(eq(masks.userId, userId))).toEqual([]);
+    expect(await harness.database.db.select().from(personas).where(eq(personas.userId, userId))).toEqual([]);
 
     // The address is free again: logging in with it starts a brand-new account.
     const fresh = await call(harness.app, "POST", "/api/user/login", {

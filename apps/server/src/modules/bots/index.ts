@@ -1,9 +1,14 @@
 // The bots module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { botsRoutes } from "./bots.routes.ts";
+import { cardsRoutes } from "./cards.routes.ts";
+import { creationRoutes } from "./creation.routes.ts";
+import { reviewRoutes } from "./review.routes.ts";
+
 export { type BotCardRow, botCardColumns, toBotCards } from "./bot-card.ts";
 export { loadOwnBot } from "./bot-editor.service.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
-export { botsRoutes } from "./bots.routes.ts";
-export { cardsRoutes } from "./cards.routes.ts";
-export { creationRoutes } from "./creation.routes.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
-export { reviewRoutes } from "./review.routes.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(botsRoutes, cardsRoutes, creationRoutes, reviewRoutes);

@@ -29,8 +29,8 @@ describe("personas (masks)", () => {
     });
     expect(sailor.result).toMatchObject({ name: "Captain Ada", isDefault: true });
     const scholar = await post("/mask/saveMask", { name: "Scholar", isDefault: true });
-    const masks = (await get("/mask/listMasks")).result as { maskId: string; isDefault: boolean }[];
-    expect(masks.filter((mask) => mask.isDefault).map((mask) => mask.maskId)).toEqual([
+    const personas = (await get("/mask/listMasks")).result as { maskId: string; isDefault: boolean }[];
+    expect(personas.filter((mask) => mask.isDefault).map((mask) => mask.maskId)).toEqual([
       scholar.result.maskId,
     ]);
 

@@ -13,7 +13,7 @@ import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 
 /** The user's personas (spec "mask"): who the character is talking to. */
-export const masks = pgTable(
+export const personas = pgTable(
   "masks",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -41,7 +41,7 @@ export const dialogues = pgTable(
     botId: bigint("bot_id", { mode: "number" })
       .notNull()
       .references(() => bots.id),
-    maskId: bigint("mask_id", { mode: "number" }).references(() => masks.id, { onDelete: "set null" }),
+    maskId: bigint("mask_id", { mode: "number" }).references(() => personas.id, { onDelete: "set null" }),
     /** The model scene answering this dialogue; null means the user's or the server's default. */
     modelSceneId: text("model_scene_id"),
     /** Rolling summary of the messages that no longer fit the context window (memory across long chats). */

@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { AppError } from "../../errors.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
+import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
@@ -16,12 +17,11 @@ export type DialogueRow = typeof dialogues.$inferSelect;
  * that does not exist: creators never see users' chats. So does one whose bot was removed.
  */
 export async function loadOwnDialogue(ctx: UserContext, dialogueId: number): Promise<DialogueRow> {
-  const { userId } = ctx;
   const [row] = await ctx.db
     .select({ dialogue: dialogues, bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus } })
     .from(dialogues)
     .innerJoin(bots, eq(bots.id, dialogues.botId))
-    .where(and(eq(dialogues.id, dialogueId), eq(dialogues.userId, userId)));
+    .where(and(eq(dialogues.id, dialogueId), dialoguesUsableBy(ctx)));
   if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
   assertNotRemoved(ctx, row.bot);
   return row.dialogue;

@@ -6,18 +6,18 @@ import { expandMacros } from "../../llm/prompt/index.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
-import { chatMessages, dialogues, masks } from "./chat.schema.ts";
+import { chatMessages, dialogues, personas } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-import { maskById } from "./masks.service.ts";
 import { sceneForUser, sceneSummary } from "./model-choice.ts";
+import { personaById } from "./personas.service.ts";
 
 const FIRST_PAGE = 30;
 
 /** The name {{user}} stands for: the chosen persona's, else the account's. */
 async function speakerName(ctx: ServiceContext, userId: number, maskId: number | null): Promise<string> {
   if (maskId !== null) {
-    const [mask] = await ctx.db.select({ name: masks.name }).from(masks).where(eq(masks.id, maskId));
+    const [mask] = await ctx.db.select({ name: personas.name }).from(personas).where(eq(personas.id, maskId));
     if (mask) return mask.name;
   }
   const [user] = await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, userId));
@@ -34,11 +34,11 @@ export async function startDialogue(
   bot: BotRow,
   carried: readonly { role: "user" | "bot"; content: string }[] = [],
 ) {
-  const [defaultMask] = await ctx.db
-    .select({ id: masks.id })
-    .from(masks)
-    .where(and(eq(masks.userId, userId), eq(masks.isDefault, true)));
-  const maskId = defaultMask?.id ?? null;
+  const [defaultPersona] = await ctx.db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(and(eq(personas.userId, userId), eq(personas.isDefault, true)));
+  const maskId = defaultPersona?.id ?? null;
   const names = { char: bot.name, user: await speakerName(ctx, userId, maskId) };
   const greetings = [bot.greeting, ...bot.alternateGreetings]
     .map((greeting) => expandMacros(greeting, names).trim())
@@ -127,7 +127,7 @@ export async function dialogueInfo(
   const [page, scene, mask] = await Promise.all([
     messagePage(ctx, dialogue.id, undefined, FIRST_PAGE),
     sceneForUser(ctx, dialogue.userId),
-    dialogue.maskId === null ? null : maskById(ctx, dialogue.maskId),
+    dialogue.maskId === null ? null : personaById(ctx, dialogue.maskId),
   ]);
   return {
     dialogueId: String(dialogue.id),

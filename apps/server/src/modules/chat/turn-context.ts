@@ -6,7 +6,7 @@ import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { botAtVersion, botVersion } from "./bot-cache.ts";
-import { dialogues, masks } from "./chat.schema.ts";
+import { dialogues, personas } from "./chat.schema.ts";
 import { assertTurnBot, type DialogueRow } from "./dialogue-access.ts";
 import { type CachedTurn, turnContextCache } from "./turn-context-cache.ts";
 
@@ -34,12 +34,12 @@ const turnRow = perDatabase((db) =>
         modelSceneId: users.modelSceneId,
         nsfwEnabled: users.nsfwEnabled,
       },
-      mask: { name: masks.name, description: masks.description },
+      mask: { name: personas.name, description: personas.description },
     })
     .from(dialogues)
     .innerJoin(bots, eq(bots.id, dialogues.botId))
     .innerJoin(users, eq(users.id, dialogues.userId))
-    .leftJoin(masks, eq(masks.id, dialogues.maskId))
+    .leftJoin(personas, eq(personas.id, dialogues.maskId))
     .where(
       and(eq(dialogues.id, sql.placeholder("dialogueId")), eq(dialogues.userId, sql.placeholder("userId"))),
     )

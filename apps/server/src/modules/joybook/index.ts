@@ -1,3 +1,8 @@
 // The joybook module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
-export { joybookRoutes } from "./joybook.routes.ts";
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { joybookRoutes } from "./joybook.routes.ts";
+
 export { botListed, botUnavailable } from "./post-access.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(joybookRoutes);

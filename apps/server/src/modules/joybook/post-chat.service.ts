@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { chatMessages, dialogues, masks } from "../chat/chat.schema.ts";
+import { chatMessages, dialogues, personas } from "../chat/chat.schema.ts";
 import { dialogueInfo, loadChattableBot } from "../chat/index.ts";
 import { posts } from "./joybook.schema.ts";
 import { loadOpenPost, postNotFound } from "./post-access.ts";
@@ -24,10 +24,10 @@ export async function continuePostChat(ctx: UserContext, postId: number): Promis
   const { userId } = ctx;
   const post = await loadOpenPost(ctx, postId);
   const bot = await loadChattableBot(ctx, post.botId);
-  const [defaultMask] = await ctx.db
-    .select({ id: masks.id })
-    .from(masks)
-    .where(and(eq(masks.userId, userId), eq(masks.isDefault, true)));
+  const [defaultPersona] = await ctx.db
+    .select({ id: personas.id })
+    .from(personas)
+    .where(and(eq(personas.userId, userId), eq(personas.isDefault, true)));
   const now = ctx.clock.now();
   const dialogue = await ctx.db.transaction(async (tx) => {
     // Counting the chat first also reads the messages and proves the post still exists.
@@ -43,7 +43,7 @@ export async function continuePostChat(ctx: UserContext, postId: number): Promis
       .values({
         userId,
         botId: bot.id,
-        maskId: defaultMask?.id ?? null,
+        maskId: defaultPersona?.id ?? null,
         nextSeq: messages.length,
         createdAt: now,
         lastMessageAt: now,

@@ -5,7 +5,7 @@ import { AppError } from "../../errors.ts";
 import { clip } from "../../llm/offline/text.ts";
 import type { ModelScene } from "../../llm/registry.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { masks } from "../chat/chat.schema.ts";
+import { personas } from "../chat/chat.schema.ts";
 import { aiSdk, modelFor, sceneForUser } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import type { PostMessage } from "./joybook.schema.ts";
@@ -68,7 +68,7 @@ async function speakerNames(
   const [mask] =
     dialogue.maskId === null
       ? []
-      : await ctx.db.select({ name: masks.name }).from(masks).where(eq(masks.id, dialogue.maskId));
+      : await ctx.db.select({ name: personas.name }).from(personas).where(eq(personas.id, dialogue.maskId));
   return [user?.userName, mask?.name].filter((name): name is string => Boolean(name));
 }
 

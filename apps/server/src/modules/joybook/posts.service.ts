@@ -4,6 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { isFlagged } from "../../lib/word-filter.ts";
 import { escapeRegExp } from "../../llm/offline/text.ts";
+import { postsDeletableBy } from "../../policies/post.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
@@ -71,10 +72,9 @@ export async function loadPostCard(ctx: ServiceContext, postId: number): Promise
 
 /** POST /messages/post/delete: authors delete their own posts; anyone else's does not exist for them. */
 export async function deletePost(ctx: UserContext, postId: number): Promise<{ postId: string }> {
-  const { userId } = ctx;
   const deleted = await ctx.db
     .delete(posts)
-    .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+    .where(and(eq(posts.id, postId), postsDeletableBy(ctx)))
     .returning({ id: posts.id });
   if (deleted.length === 0) throw postNotFound();
   return { postId: String(postId) };

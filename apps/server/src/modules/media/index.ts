@@ -1,5 +1,8 @@
 // The media module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
-export { avatarsRoutes } from "./avatars.routes.ts";
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { avatarsRoutes } from "./avatars.routes.ts";
+import { uploadsRoutes } from "./uploads.routes.ts";
+
 export { avatarGeneratorKind } from "./avatars.service.ts";
 export { assertStoredAvatar } from "./head-image.service.ts";
 export { imageWork, openImage } from "./image-work.ts";
@@ -15,5 +18,7 @@ export {
   UploadRefused,
 } from "./upload-rules.ts";
 export type { UploadGrant } from "./upload-signature.ts";
-export { uploadsRoutes } from "./uploads.routes.ts";
 export { checkUploadLink, receiveUpload } from "./uploads.service.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(uploadsRoutes, avatarsRoutes);

@@ -3,6 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import { AppError } from "../../errors.ts";
 import { isFlagged } from "../../lib/word-filter.ts";
+import { canOnReview } from "../../policies/review.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { loadChattableBot } from "../chat/index.ts";
 import { loadReviewItem } from "./review-list.service.ts";
@@ -55,13 +56,12 @@ export async function postReview(
  * it (ON DELETE CASCADE).
  */
 export async function deleteReview(ctx: UserContext, reviewId: number): Promise<{ reviewId: string }> {
-  const { userId } = ctx;
   const [review] = await ctx.db
     .select({ id: botReviews.id, authorId: botReviews.userId })
     .from(botReviews)
     .where(eq(botReviews.id, reviewId));
-  if (!review || (review.authorId !== userId && !(await isReviewer(ctx))))
-    throw AppError.notFound("FeedbackMessages.reviewNotFound");
+  const actor = { userId: ctx.userId, reviewer: review !== undefined && (await isReviewer(ctx)) };
+  if (!canOnReview(actor, "delete", review)) throw AppError.notFound("FeedbackMessages.reviewNotFound");
   await ctx.db.delete(botReviews).where(eq(botReviews.id, review.id));
   return { reviewId: String(review.id) };
 }

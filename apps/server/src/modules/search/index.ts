@@ -1,2 +1,6 @@
 // The search module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
-export { searchRoutes } from "./search.routes.ts";
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { searchRoutes } from "./search.routes.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(searchRoutes);

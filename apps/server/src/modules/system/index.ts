@@ -1,4 +1,9 @@
 // The system module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
-export { configRoutes } from "./config.routes.ts";
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { configRoutes } from "./config.routes.ts";
+
 export { devOutboxRoutes } from "./dev-outbox.routes.ts";
 export { healthRoutes } from "./health.routes.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(configRoutes);

@@ -1,4 +1,4 @@
-import type { Mask } from "@fable/contract";
+import type { Persona } from "@fable/contract";
 
 /** Limits of SaveMaskRequest in the contract. */
 export const PERSONA_NAME_MAX = 50;
@@ -15,7 +15,7 @@ export interface PersonaDraft {
 
 export const emptyPersona: PersonaDraft = { name: "", description: "", avatar: "", isDefault: false };
 
-export const draftOf = (mask: Mask): PersonaDraft => ({
+export const draftOf = (mask: Persona): PersonaDraft => ({
   maskId: mask.maskId,
   name: mask.name,
   description: mask.description,

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import { FieldError } from "../../../components/FieldError";
-import { useSaveMask } from "../../../queries/chatSettings";
+import { useSavePersona } from "../../../queries/chatSettings";
 import { PERSONA_DESCRIPTION_MAX, PERSONA_NAME_MAX, type PersonaDraft, personaDraftError } from "../personas";
 import { alreadyReported } from "../toastFailure";
 
@@ -22,7 +22,7 @@ export function PersonaForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveMask();
+  const save = useSavePersona();
   const [draft, setDraft] = useState(initial);
   // A key of the catalog (checked here) or the server's message.
   const [error, setError] = useState<{ key: string } | { message: string } | null>(null);

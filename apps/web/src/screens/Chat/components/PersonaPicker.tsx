@@ -1,4 +1,4 @@
-import type { Mask } from "@fable/contract";
+import type { Persona } from "@fable/contract";
 import { clsx } from "clsx";
 import { Check, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -7,7 +7,12 @@ import { toast } from "sonner";
 import { Button } from "../../../components/Button";
 import { Dialog } from "../../../components/Dialog";
 import { ListSkeleton } from "../../../components/Skeleton";
-import { useDialoguePersona, useMasks, useRemoveMask, useSetMask } from "../../../queries/chatSettings";
+import {
+  useDialoguePersona,
+  usePersonas,
+  useRemovePersona,
+  useSetPersona,
+} from "../../../queries/chatSettings";
 import { draftOf, emptyPersona, type PersonaDraft } from "../personas";
 import { toastFailure } from "../toastFailure";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -25,7 +30,7 @@ function PersonaRow({
   onEdit,
   onRemove,
 }: {
-  mask: Mask | null;
+  mask: Persona | null;
   chosen: boolean;
   disabled: boolean;
   onChoose: () => void;
@@ -104,14 +109,14 @@ function PersonaList({
   onChosen: () => void;
 }) {
   const { t } = useTranslation();
-  const masks = useMasks(true);
+  const personas = usePersonas(true);
   const chosen = useDialoguePersona(dialogueId);
-  const setMask = useSetMask();
-  const removeMask = useRemoveMask();
-  const [removing, setRemoving] = useState<Mask | null>(null);
+  const setPersona = useSetPersona();
+  const removePersona = useRemovePersona();
+  const [removing, setRemoving] = useState<Persona | null>(null);
 
-  const choose = (mask: Mask | null) =>
-    setMask.mutate(
+  const choose = (mask: Persona | null) =>
+    setPersona.mutate(
       { dialogueId, maskId: mask?.maskId ?? null },
       {
         onSuccess: () => {
@@ -122,8 +127,8 @@ function PersonaList({
       },
     );
 
-  if (masks.isError) return <p className="text-sm text-red-300">{masks.error.message}</p>;
-  if (!masks.data) {
+  if (personas.isError) return <p className="text-sm text-red-300">{personas.error.message}</p>;
+  if (!personas.data) {
     return <ListSkeleton heights={["h-14", "h-14"]} label={t("common.loading")} />;
   }
   return (
@@ -132,22 +137,22 @@ function PersonaList({
         <PersonaRow
           mask={null}
           chosen={chosen === null}
-          disabled={setMask.isPending}
+          disabled={setPersona.isPending}
           onChoose={() => choose(null)}
         />
-        {masks.data.map((mask) => (
+        {personas.data.map((mask) => (
           <PersonaRow
             key={mask.maskId}
             mask={mask}
             chosen={chosen?.maskId === mask.maskId}
-            disabled={setMask.isPending}
+            disabled={setPersona.isPending}
             onChoose={() => choose(mask)}
             onEdit={() => onEdit(draftOf(mask))}
             onRemove={() => setRemoving(mask)}
           />
         ))}
       </ul>
-      {masks.data.length === 0 ? <p className="text-sm text-muted">{t("chat.persona.empty")}</p> : null}
+      {personas.data.length === 0 ? <p className="text-sm text-muted">{t("chat.persona.empty")}</p> : null}
       <Button
         variant="secondary"
         data-testid="chat-persona-new"
@@ -165,7 +170,7 @@ function PersonaList({
         danger
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) removeMask.mutate(removing.maskId, { onError: toastFailure });
+          if (removing) removePersona.mutate(removing.maskId, { onError: toastFailure });
           setRemoving(null);
         }}
       />
