@@ -26,6 +26,19 @@ module.exports = {
         ],
       },
     },
+    {
+      name: "front-door-from-outside",
+      comment: "The rest of the server (plugins, routing, start-up) uses a module through its index.ts too.",
+      severity: "error",
+      from: { path: "^apps/server/src/", pathNot: ["^apps/server/src/modules/", "\\.test\\.ts$"] },
+      to: {
+        path: "^apps/server/src/modules/[^/]+/",
+        pathNot: [
+          "^apps/server/src/modules/[^/]+/index\\.ts$",
+          "^apps/server/src/modules/[^/]+/[^/]+\\.schema\\.ts$",
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
-import { modelScenes } from "./modules/chat/model-choice.ts";
+import { modelScenes } from "./modules/chat/index.ts";
 
 /** Reads .env from the working directory when present, then validates (models file too); a bad value ends the process. */
 export function loadConfigOrExit() {

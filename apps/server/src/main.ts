@@ -5,8 +5,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
 import { removeDueAccounts } from "./modules/auth/index.ts";
-import { rollUpActivityAndRefreshHome } from "./modules/discovery/activity-rollup.ts";
-import { computeDueLeaderboards } from "./modules/discovery/leaderboards/compute.ts";
+import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
 import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();

@@ -1,7 +1,7 @@
 import type { Config } from "./config.ts";
 import { defaultScene } from "./llm/registry.ts";
-import { modelScenes } from "./modules/chat/model-choice.ts";
-import { localOutboxUrl } from "./modules/mail/mail.service.ts";
+import { modelScenes } from "./modules/chat/index.ts";
+import { localOutboxUrl } from "./modules/mail/index.ts";
 
 /** A URL's host only: a base URL or SMTP_URL may carry a user name and password. */
 const hostOf = (url: string) => new URL(url).host;

@@ -1,7 +1,6 @@
 import { ResponseCode } from "@fable/contract";
 import type { FastifyInstance } from "fastify";
-import { sessionCache } from "../modules/auth/session-cache.ts";
-import { lookupSession } from "../modules/auth/sessions.service.ts";
+import { lookupSession, sessionCache } from "../modules/auth/index.ts";
 import { noUserError } from "../routing/signed-in.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;

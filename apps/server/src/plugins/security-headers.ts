@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
-import { storageFor } from "../modules/media/storage/storage-for.ts";
+import { storageFor } from "../modules/media/index.ts";
 
 /** The web app's OAuth callback pages (and Apple's form_post to them). */
 const OAUTH_CALLBACK_PREFIX = "/callback/";

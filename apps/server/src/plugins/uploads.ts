@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { contextOf } from "../context.ts";
-import { MAX_IMAGE_BYTES, UploadRefused } from "../modules/media/upload-rules.ts";
-import type { UploadGrant } from "../modules/media/upload-signature.ts";
-import { checkUploadLink, receiveUpload } from "../modules/media/uploads.service.ts";
+import type { UploadGrant } from "../modules/media/index.ts";
+import { checkUploadLink, MAX_IMAGE_BYTES, receiveUpload, UploadRefused } from "../modules/media/index.ts";
 import { ok } from "./envelope.ts";
 
 /** Room above the image limit so a file of exactly 10 MB is read whole and judged by the service. */

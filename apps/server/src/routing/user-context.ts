@@ -1,6 +1,6 @@
 import type { Access } from "@fable/contract";
 import type { ServiceContext } from "../context.ts";
-import { requireAdmin, requireReviewer } from "../modules/users/roles.ts";
+import { requireAdmin, requireReviewer } from "./roles.ts";
 import { requireUserId } from "./signed-in.ts";
 
 /** The context of a route that needs a user: the session is known, so `userId` is a number. */

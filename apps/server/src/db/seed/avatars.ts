@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { access, copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { imageWork, openImage } from "../../modules/media/image-work.ts";
-import { MAX_INPUT_PIXELS } from "../../modules/media/upload-rules.ts";
+import { imageWork, MAX_INPUT_PIXELS, openImage } from "../../modules/media/index.ts";
 
 /** Portrait avatars are 3:4 like the home cards; creator avatars are square. */
 const PORTRAIT = { width: 480, height: 640 };

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import { serve } from "../../routing/serve-route.ts";
 import { botsWithChatting } from "./chatting.service.ts";
-import { prepareContinue } from "./continue.service.ts";
 import { enterDialogue } from "./dialogue.service.ts";
-import { streamReplyEvents } from "./event-stream.ts";
 import { chatHistory, chatHistoryCount, chooseMessage } from "./history.service.ts";
-import { debugPrompt } from "./prompt-debug.service.ts";
-import { suggestReplies } from "./suggestions.service.ts";
-import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turn.service.ts";
-import { turnContextCache } from "./turn-context-cache.ts";
+import { prepareContinue } from "./turns/continue.service.ts";
+import { streamReplyEvents } from "./turns/event-stream.ts";
+import { debugPrompt } from "./turns/prompt-debug.service.ts";
+import { suggestReplies } from "./turns/suggestions.service.ts";
+import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turns/turn.service.ts";
+import { turnContextCache } from "./turns/turn-context-cache.ts";
 
 const congested = () => new AppError(ResponseCode.FAILED, "ChatMessages.congested");
 

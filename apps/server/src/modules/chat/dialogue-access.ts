@@ -7,8 +7,8 @@ import { canOnBot } from "../../policies/bot.policy.ts";
 import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
-import { botAtVersion, botVersion } from "./bot-cache.ts";
 import { dialogues } from "./chat.schema.ts";
+import { botAtVersion, botVersion } from "./turns/bot-cache.ts";
 
 export type DialogueRow = typeof dialogues.$inferSelect;
 

@@ -9,8 +9,8 @@ import { users } from "../users/users.schema.ts";
 import { chatMessages, dialogues, personas } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-import { sceneForUser, sceneSummary } from "./model-choice.ts";
-import { personaById } from "./personas.service.ts";
+import { personaById } from "./personas/personas.service.ts";
+import { sceneForUser, sceneSummary } from "./settings/model-choice.ts";
 
 const FIRST_PAGE = 30;
 

@@ -5,7 +5,7 @@ import type { UserContext } from "../../routing/user-context.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
-import { consumeDailyQuota } from "./quotas.ts";
+import { consumeDailyQuota } from "./turns/quotas.ts";
 
 type MessageRef = { dialogueId: string; msgId: string };
 

@@ -3,7 +3,7 @@ import { messageRoutes as routes } from "@fable/contract/routes/messages";
 import formbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
-import { getMemory, listPins, saveCustomMemory } from "./memory.service.ts";
+import { getMemory, listPins, saveCustomMemory } from "./memory/memory.service.ts";
 import { deleteMessage, editMessage, rateMessage, setPinned } from "./message-actions.service.ts";
 
 /** Actions on one message (edit, rate, delete) and the dialogue's memory (pins, note). */

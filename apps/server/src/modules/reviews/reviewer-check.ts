@@ -1,7 +1,7 @@
 import { ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { requireReviewer } from "../users/index.ts";
+import { requireReviewer } from "../../routing/roles.ts";
 
 /**
  * Whether the signed-in user is a reviewer or admin (they may delete any review). Asks the one rule

@@ -1,0 +1,146 @@
+import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { ServiceContext } from "../../../context.ts";
+import { lazyModule } from "../../../lazy-module.ts";
+import { toModelPrompt } from "../../../llm/model-prompt.ts";
+import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../../llm/prompt/index.ts";
+import { languageModelFor, type ModelScene } from "../../../llm/registry.ts";
+import type { BotRow } from "../../bots/bots.schema.ts";
+import { characterNameOf } from "./prompt-input.ts";
+
+/** The AI SDK, loaded with the first reply. */
+export const aiSdk = lazyModule<typeof import("ai")>("ai");
+
+/** The model failed (refused, timed out, broke off or said nothing): the user is asked to regenerate. */
+export class UpstreamFailure extends Error {}
+
+export interface ReplyRequest {
+  scene: ModelScene;
+  input: PromptInput;
+  bot: BotRow;
+  /** Varies the offline engine's wording, so each regeneration is a different swipe. */
+  seed: number;
+  signal: AbortSignal;
+}
+
+/** What the offline engine reads besides the prompt: the character it plays and the lore in play. */
+export function offlineContext(
+  request: Pick<ReplyRequest, "input" | "bot" | "seed">,
+  prompt: AssembledPrompt,
+) {
+  const { input, bot } = request;
+  // The prompt builder already chose the lore in play; its contents are what the engine may quote.
+  const activated = new Set(prompt.activatedLore);
+  return {
+    character: {
+      name: characterNameOf(bot),
+      personality: bot.personality,
+      scenario: bot.scenario,
+      description: bot.description,
+      exampleDialogue: bot.exampleDialogue,
+      greeting: bot.greeting,
+      dialogueStyle: bot.dialogueStyle,
+      mantra: bot.mantra,
+    },
+    userName: input.persona?.name ?? input.userName,
+    activatedLore: input.lore.filter((entry) => activated.has(entry.id)).map((entry) => entry.content),
+    seed: request.seed,
+  };
+}
+
+/** One AI SDK model per scene: providers are built once, not per reply. */
+const modelsByScene = new WeakMap<ModelScene, LanguageModelV3>();
+
+export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV3 {
+  let model = modelsByScene.get(scene);
+  if (!model) {
+    model = languageModelFor(scene, ctx.config);
+    modelsByScene.set(scene, model);
+  }
+  return model;
+}
+
+/** A model that streams a reply's pieces straight to a callback (Fable's own OpenAI-compatible client). */
+interface PieceStreamingModel {
+  streamPieces(options: LanguageModelV3CallOptions, onPieces: (pieces: string[]) => void): Promise<void>;
+}
+
+const streamsPieces = (model: LanguageModelV3): model is LanguageModelV3 & PieceStreamingModel =>
+  typeof (model as Partial<PieceStreamingModel>).streamPieces === "function";
+
+/** Any AI SDK model (the offline engine among them): its stream parts, each text piece on its own. */
+async function streamParts(
+  model: LanguageModelV3,
+  options: LanguageModelV3CallOptions,
+  onPieces: (pieces: string[]) => void,
+) {
+  const { stream } = await model.doStream(options);
+  const reader = stream.getReader();
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      const value = part.value;
+      if (value.type === "text-delta" && value.delta) onPieces([value.delta]);
+      else if (value.type === "error") throw value.error;
+    }
+  } finally {
+    // A failure (or a client that left) must not leave the upstream call running.
+    void reader.cancel().catch(() => {});
+  }
+}
+
+/**
+ * Streams one reply, handing its text pieces to `onPieces` as the model writes them (several at once
+ * when they arrived together). Throws UpstreamFailure on any model error or timeout; when `signal`
+ * aborts (the client left), the upstream call is aborted too. A callback, not an async generator: a
+ * generator's promise and result objects per piece were a good part of what a streaming reply
+ * allocates, which shows in the collector's pauses under load.
+ *
+ * The reply streams straight from the model, not through `streamText`, whose tool, step and telemetry
+ * stages cost about 100 µs of CPU per token; Fable's OpenAI-compatible client skips the provider
+ * interface's stream parts as well (docs/decisions/0006-streaming-hot-path.md).
+ */
+export async function streamReply(
+  ctx: ServiceContext,
+  request: ReplyRequest,
+  onPieces: (pieces: string[]) => void,
+): Promise<{ prompt: AssembledPrompt }> {
+  const prompt = assemblePrompt(request.input);
+  // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
+  const upstream = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    upstream.abort();
+  }, ctx.config.LLM_TIMEOUT_MS);
+  const onClientGone = () => upstream.abort();
+  request.signal.addEventListener("abort", onClientGone, { once: true });
+  let wrote = false;
+  const take = (pieces: string[]) => {
+    wrote = true;
+    onPieces(pieces);
+  };
+  try {
+    const model = modelFor(ctx, request.scene);
+    const options: LanguageModelV3CallOptions = {
+      prompt: toModelPrompt(prompt.messages),
+      maxOutputTokens: request.scene.maxReplyTokens,
+      abortSignal: upstream.signal,
+      // Only the offline engine reads the character and lore beside the prompt.
+      ...(request.scene.provider === "offline"
+        ? { providerOptions: { fableOffline: offlineContext(request, prompt) } }
+        : {}),
+    };
+    await (streamsPieces(model) ? model.streamPieces(options, take) : streamParts(model, options, take));
+  } catch (error) {
+    // A reply that failed must not leave the upstream call running.
+    upstream.abort();
+    if (request.signal.aborted) throw error;
+    throw new UpstreamFailure(timedOut ? "the model timed out" : String(error));
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener("abort", onClientGone);
+  }
+  if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
+  if (timedOut) throw new UpstreamFailure("the model timed out");
+  if (!wrote) throw new UpstreamFailure("the model answered nothing");
+  return { prompt };
+}

@@ -1,0 +1,238 @@
+import type { ChatMessage } from "@fable/contract";
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../../context.ts";
+import { perDatabase } from "../../../db/per-database.ts";
+import { AppError } from "../../../errors.ts";
+import { isFlagged } from "../../../lib/word-filter.ts";
+import { countTokens } from "../../../llm/prompt/index.ts";
+import type { UserContext } from "../../../routing/user-context.ts";
+import { chatMessages, dialogues } from "../chat.schema.ts";
+import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
+import { followAppend } from "../history-cache.ts";
+import { rememberDroppedMessages } from "../memory/rolling-summary.ts";
+import { sceneForAccount } from "../settings/model-choice.ts";
+import {
+  buildPromptInput,
+  HISTORY_ROWS,
+  historyRows,
+  nextReplyParts,
+  type PromptParts,
+  promptParts,
+  turnHistory,
+} from "./prompt-input.ts";
+import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
+import { streamReply } from "./reply-stream.ts";
+import { loadTurnContext } from "./turn-context.ts";
+
+/** The outcome of a turn: the stored reply, and the user's message when the turn stored one. */
+export interface TurnResult {
+  reply: ChatMessage;
+  userMessage: ChatMessage | null;
+}
+
+/** A reply ready to be generated: everything is checked. */
+export interface PreparedTurn {
+  /** Generates the reply, handing its pieces to onDeltas as they come, and stores it; nothing is stored on failure. */
+  run(onDeltas: (texts: string[]) => void, signal: AbortSignal): Promise<TurnResult>;
+}
+
+/**
+ * Streams a reply and returns its full text; messages that fell out of context are summarised.
+ * `afterFirstPiece` runs once the first piece has gone to the client, so work that need not delay the
+ * first token (storing the user's message) waits for it: on PGlite a query runs on this thread, and an
+ * insert issued while the model starts would hold back the model's first piece until it finished.
+ */
+export async function generate(
+  ctx: ServiceContext,
+  parts: PromptParts & { seed: number },
+  onDeltas: (texts: string[]) => void,
+  signal: AbortSignal,
+  afterFirstPiece: () => void = () => {},
+): Promise<string> {
+  const input = buildPromptInput(parts);
+  let text = "";
+  const { prompt } = await streamReply(
+    ctx,
+    { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal },
+    (pieces) => {
+      const first = text === "";
+      for (const piece of pieces) text += piece;
+      onDeltas(pieces);
+      if (first) afterFirstPiece();
+    },
+  );
+  const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
+  await rememberDroppedMessages(ctx, parts.dialogue, parts.history, prompt.historyDropped, names);
+  const reply = text.trim();
+  // The next turn counts this reply among the history; tokenizing a long reply takes about half a
+  // millisecond, which is better spent now, after the last piece, than before the next first token.
+  countTokens(reply);
+  return reply;
+}
+
+/**
+ * Appends a message at the dialogue's next seq. One statement (the seq is taken by the UPDATE and
+ * used by the INSERT of the same statement), so it is atomic without a transaction's round trips.
+ * The UPDATE also reads the dialogue's history revision as it stood just before this message (the
+ * trigger counts the insert after it, while this statement holds the row), so the history cache can
+ * tell whether it was current and carry itself over the new message. Prepared: it runs twice a turn.
+ */
+const appendStatement = perDatabase((db) => {
+  const dialogueId = sql.placeholder("dialogueId");
+  const now = sql.placeholder("now");
+  const taken = db.$with("taken").as(
+    db
+      .update(dialogues)
+      .set({ nextSeq: sql`${dialogues.nextSeq} + 1`, lastMessageAt: sql`${now}::timestamptz` })
+      .where(eq(dialogues.id, dialogueId))
+      .returning({
+        seq: sql<number>`${dialogues.nextSeq} - 1`.as("seq"),
+        revision: sql<number>`${dialogues.historyRevision}`.as("revision"),
+      }),
+  );
+  return db
+    .with(taken)
+    .insert(chatMessages)
+    .values({
+      dialogueId,
+      seq: sql`(select seq from ${taken})`,
+      role: sql.placeholder("role"),
+      swipes: sql`array[${sql.placeholder("text")}::text]`,
+      createdAt: sql`${now}::timestamptz`,
+    })
+    .returning({
+      ...getTableColumns(chatMessages),
+      revisionBefore: sql<number>`(select revision from ${taken})`,
+    })
+    .prepare("append_message");
+});
+
+async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
+  const [row] = await appendStatement(ctx.db).execute({
+    dialogueId,
+    role,
+    text,
+    now: ctx.clock.now().toISOString(),
+  });
+  if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
+  const { revisionBefore, ...message } = row;
+  followAppend(
+    ctx.db,
+    dialogueId,
+    revisionBefore,
+    { id: message.id, seq: message.seq, role, text, pinned: false, swipeIndex: 0, swipeCount: 1 },
+    HISTORY_ROWS,
+  );
+  return message;
+}
+
+/** A number that differs for every generation of the same message, so regenerations differ. */
+export const seedOf = (dialogueId: number, seq: number, swipe: number) =>
+  (dialogueId * 7919 + seq * 104729 + swipe * 1299709) % 2147483647;
+
+/**
+ * POST /v1/chat/streamChat and /v1/chat/chat: answer the user's message. The message is stored once
+ * the first piece of the reply is out (and kept when the reply fails); the prompt carries it from memory.
+ */
+export async function prepareSend(
+  ctx: UserContext,
+  body: { botId: string; dialogueId: string; content: string },
+): Promise<PreparedTurn> {
+  const { userId } = ctx;
+  await assertMayChatNow(ctx, userId);
+  const turn = await loadTurnContext(ctx, Number(body.dialogueId));
+  const { dialogue } = turn;
+  if (String(dialogue.botId) !== body.botId) throw AppError.notFound("ChatMessages.dialogueInvalid");
+  if (!turn.user.nsfwEnabled && isFlagged(body.content))
+    throw AppError.invalidInput("ChatMessages.inputFlagged");
+  const parts = await nextReplyParts(ctx, turn);
+  return {
+    async run(onDeltas, signal) {
+      let storing: Promise<ChatMessageRow> | undefined;
+      const store = () => {
+        storing = appendMessage(ctx, dialogue.id, "user", body.content);
+        // Awaited below; a failure here must not surface as an unhandled rejection meanwhile.
+        storing.catch(() => {});
+      };
+      const seed = seedOf(dialogue.id, dialogue.nextSeq, 0);
+      let text: string;
+      try {
+        text = await generate(ctx, { ...parts, pending: body.content, seed }, onDeltas, signal, store);
+      } finally {
+        if (!storing) store();
+        await storing;
+      }
+      const userMessage = toChatMessage(await storing!);
+      return { reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)), userMessage };
+    },
+  };
+}
+
+/**
+ * POST /v2/chat/regenerateStreamChat: a new swipe of a bot message (earlier swipes are kept), or — for
+ * the last message when it is the user's, e.g. after a failed reply — a first reply to it.
+ * Regenerating an earlier reply clears the conversation after it, once the new reply is stored
+ * (docs/product.md#chat-turn).
+ */
+export async function prepareRegenerate(
+  ctx: UserContext,
+  body: { dialogueId: string; msgId: string },
+): Promise<PreparedTurn> {
+  const turn = await loadTurnContext(ctx, Number(body.dialogueId));
+  const { dialogue } = turn;
+  const [target] = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
+  if (!target) throw AppError.notFound("ChatMessages.messageNotFound");
+  const scene = sceneForAccount(ctx.config, turn.user);
+  const read = await turnHistory(ctx, dialogue, scene);
+  const isLast = read.history.at(-1)?.id === target.id;
+  if (target.role === "user" && !isLast) throw AppError.invalidInput("ChatMessages.onlyBotMessages");
+  // Answering a user message left without a reply (after a failure) is not a regeneration.
+  if (target.role === "bot") await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
+
+  // An earlier reply answers the messages before it, however far back it is.
+  const history = isLast
+    ? read.history.filter((row) => row.seq < target.seq || target.role === "user")
+    : await historyRows(ctx, dialogue.id, target.seq);
+  const parts = await promptParts(ctx, turn, scene, { history, pinned: read.pinned });
+
+  return {
+    async run(onDeltas, signal) {
+      if (target.role === "user") {
+        const text = await generate(
+          ctx,
+          { ...parts, seed: seedOf(dialogue.id, target.seq, 1) },
+          onDeltas,
+          signal,
+        );
+        return {
+          reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)),
+          userMessage: null,
+        };
+      }
+      const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
+      const text = await generate(ctx, { ...parts, seed }, onDeltas, signal);
+      const updated = await ctx.db.transaction(async (tx) => {
+        await tx
+          .delete(chatMessages)
+          .where(and(eq(chatMessages.dialogueId, dialogue.id), gt(chatMessages.seq, target.seq)));
+        const [row] = await tx
+          .update(chatMessages)
+          .set({
+            swipes: sql`array_append(${chatMessages.swipes}, ${text})`,
+            swipeIndex: sql`cardinality(${chatMessages.swipes})`,
+          })
+          .where(eq(chatMessages.id, target.id))
+          .returning();
+        await tx
+          .update(dialogues)
+          .set({ lastMessageAt: ctx.clock.now() })
+          .where(eq(dialogues.id, dialogue.id));
+        return row!;
+      });
+      return { reply: toChatMessage(updated), userMessage: null };
+    },
+  };
+}
