@@ -1,6 +1,7 @@
 import type { ChattingBot } from "@fable/contract";
 import { and, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { botNotRemovedFor } from "../../policies/bot.policy.ts";
+import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { dialogues } from "./chat.schema.ts";
@@ -21,7 +22,7 @@ export async function botsWithChatting(ctx: UserContext): Promise<ChattingBot[]>
       lastMessageAt: dialogues.lastMessageAt,
     })
     .from(dialogues)
-    .where(and(eq(dialogues.userId, userId), eq(dialogues.hidden, false)))
+    .where(and(dialoguesUsableBy({ userId }), eq(dialogues.hidden, false)))
     .orderBy(dialogues.botId, desc(dialogues.lastMessageAt), desc(dialogues.id))
     .as("latest");
   const rows = await ctx.db

@@ -3,6 +3,8 @@ import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
+import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
+import { personasUsableBy } from "../../policies/persona.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
@@ -37,7 +39,7 @@ export async function startDialogue(
   const [defaultPersona] = await ctx.db
     .select({ id: personas.id })
     .from(personas)
-    .where(and(eq(personas.userId, userId), eq(personas.isDefault, true)));
+    .where(and(personasUsableBy({ userId }), eq(personas.isDefault, true)));
   const maskId = defaultPersona?.id ?? null;
   const names = { char: bot.name, user: await speakerName(ctx, userId, maskId) };
   const greetings = [bot.greeting, ...bot.alternateGreetings]
@@ -86,7 +88,7 @@ export async function enterDialogue(
   const [latest] = await ctx.db
     .select()
     .from(dialogues)
-    .where(and(eq(dialogues.userId, userId), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
+    .where(and(dialoguesUsableBy({ userId }), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
     .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
     .limit(1);
   if (dialogue) {

@@ -1,6 +1,7 @@
 import { type DialogueInfo, LIMITS, type PostValidity } from "@fable/contract";
 import { and, eq, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { personasUsableBy } from "../../policies/persona.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, personas } from "../chat/chat.schema.ts";
@@ -27,7 +28,7 @@ export async function continuePostChat(ctx: UserContext, postId: number): Promis
   const [defaultPersona] = await ctx.db
     .select({ id: personas.id })
     .from(personas)
-    .where(and(eq(personas.userId, userId), eq(personas.isDefault, true)));
+    .where(and(personasUsableBy({ userId }), eq(personas.isDefault, true)));
   const now = ctx.clock.now();
   const dialogue = await ctx.db.transaction(async (tx) => {
     // Counting the chat first also reads the messages and proves the post still exists.

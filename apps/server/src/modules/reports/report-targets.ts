@@ -2,6 +2,7 @@ import type { ReportTargetType } from "@fable/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../chat/chat.schema.ts";
 import { assertChattable, loadChattableBot } from "../chat/index.ts";
@@ -38,7 +39,7 @@ const visibleToReporter: Record<
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .innerJoin(dialogues, eq(dialogues.id, chatMessages.dialogueId))
-      .where(and(eq(chatMessages.id, messageId), eq(dialogues.userId, reporterId)));
+      .where(and(eq(chatMessages.id, messageId), dialoguesUsableBy({ userId: reporterId })));
     return message !== undefined;
   },
   // A post whose bot is no longer listed is shown to no one, so it answers as when opened (2001).

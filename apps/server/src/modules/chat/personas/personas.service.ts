@@ -40,7 +40,7 @@ export async function listPersonas(ctx: UserContext): Promise<Persona[]> {
   const rows = await ctx.db
     .select()
     .from(personas)
-    .where(eq(personas.userId, userId))
+    .where(personasUsableBy({ userId }))
     .orderBy(asc(personas.id));
   return rows.map(toPersona);
 }
@@ -71,7 +71,7 @@ export async function savePersona(
       ? await tx
           .update(personas)
           .set(values)
-          .where(and(eq(personas.id, Number(request.maskId)), eq(personas.userId, userId)))
+          .where(and(eq(personas.id, Number(request.maskId)), personasUsableBy({ userId })))
           .returning()
       : await tx
           .insert(personas)
@@ -81,7 +81,7 @@ export async function savePersona(
       await tx
         .update(personas)
         .set({ isDefault: false })
-        .where(and(eq(personas.userId, userId), ne(personas.id, saved!.id)));
+        .where(and(personasUsableBy({ userId }), ne(personas.id, saved!.id)));
     return saved!;
   });
   return toPersona(row);
@@ -91,7 +91,7 @@ export async function savePersona(
 export async function removePersona(ctx: UserContext, maskId: string): Promise<{ removed: string }> {
   const { userId } = ctx;
   const mask = await loadOwnPersona(ctx, userId, Number(maskId));
-  await ctx.db.delete(personas).where(and(eq(personas.id, mask.id), eq(personas.userId, userId)));
+  await ctx.db.delete(personas).where(and(eq(personas.id, mask.id), personasUsableBy({ userId })));
   return { removed: maskId };
 }
 

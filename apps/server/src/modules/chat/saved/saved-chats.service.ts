@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import { botNotRemovedFor } from "../../../policies/bot.policy.ts";
+import { dialoguesUsableBy } from "../../../policies/dialogue.policy.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import { bots } from "../../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
@@ -32,7 +33,7 @@ export async function listSavedChats(ctx: UserContext, botId: number) {
     .leftJoin(chatMessages, eq(chatMessages.dialogueId, dialogues.id))
     .where(
       and(
-        eq(dialogues.userId, userId),
+        dialoguesUsableBy({ userId }),
         eq(dialogues.botId, botId),
         isNotNull(dialogues.savedAt),
         eq(dialogues.hidden, false),
