@@ -46,7 +46,6 @@ export function toUserInfo(
 
 export async function findUser(ctx: ServiceContext, userId: number): Promise<UserRow> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!canOnProfile(ctx, "view", user))
-    throw AppError.notFound("SocialMessages.userNotFound");
+  if (!canOnProfile(ctx, "view", user)) throw AppError.notFound("SocialMessages.userNotFound");
   return user;
 }
