@@ -90,7 +90,7 @@ Open file descriptors of the server at the peak: ${peakOpenFiles} (a client sock
 stream), against its limit of ${openFilesLimit}. Node raises its soft limit to the hard one when it starts (a shell's
 \`ulimit -Sn 1024\` does not hold it back), so the hard limit (\`ulimit -Hn\`) is what a host must allow: about two per
 stream plus a hundred. The model client keeps at most 1 024 sockets per upstream
-(\`apps/server/src/llm/openai-chat/http-call.ts\`), so past about 1 000 concurrent replies further model calls queue.${ours.errors ? `\n\nError kinds: ${JSON.stringify(ours.errorKinds)}.` : ""}
+(\`apps/server/src/llm/http/post-json.ts\`), so past about 1 000 concurrent replies further model calls queue.${ours.errors ? `\n\nError kinds: ${JSON.stringify(ours.errorKinds)}.` : ""}
 `;
   writeSection(heading, section);
 }

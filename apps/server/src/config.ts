@@ -1,6 +1,7 @@
 import path from "node:path";
 import { VISITOR_MESSAGES_MAX } from "@fable/contract";
 import { z } from "zod";
+import { MODEL_PROVIDERS } from "./llm/model-scenes.ts";
 
 /** Where the repository root is, so default paths work whatever the working directory. */
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
@@ -146,7 +147,16 @@ const ConfigSchema = z
     IMAGE_MODEL_API_KEY: optionalText,
     /** The model name sent to IMAGE_MODEL_URL, when the endpoint needs one. */
     IMAGE_MODEL: optionalText,
-    /** An OpenAI-compatible chat endpoint; with LLM_MODEL it replaces the offline engine as the default model. */
+    /** The kind of API LLM_MODEL is served by; hosted APIs need no LLM_BASE_URL. */
+    LLM_PROVIDER: z
+      .enum(
+        MODEL_PROVIDERS.filter((provider) => provider !== "offline"),
+        {
+          error: `must be one of ${MODEL_PROVIDERS.filter((provider) => provider !== "offline").join(", ")}`,
+        },
+      )
+      .default("openai-compatible"),
+    /** The model's endpoint; with LLM_MODEL it replaces the offline engine as the default model. */
     LLM_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
     LLM_API_KEY: optionalText,
     LLM_MODEL: optionalText,

@@ -1,8 +1,13 @@
+import type { Sampling } from "./sampling.ts";
+
 /**
  * Model scenes: the models a user can chat with (spec /model/scene/getModelSceneInfo), each with
  * its context budget and the plans allowed to use it.
  */
-export type ModelProvider = "openai-compatible" | "offline";
+
+/** The kinds of backend a scene can talk to (llm/backends.ts says how), and the offline engine. */
+export const MODEL_PROVIDERS = ["openai-compatible", "offline"] as const;
+export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
 export type ModelScene = {
   id: string;
@@ -19,6 +24,15 @@ export type ModelScene = {
   plans: string[];
   /** The scene a user gets before choosing one. */
   default: boolean;
+  /** Sampler settings sent with every reply (a preset's, with the scene's own on top). */
+  sampling: Sampling;
+  /**
+   * Headers sent with every call besides the key. A value may name environment variables as
+   * `${NAME}`, read when the model is built, so secrets stay in the environment.
+   */
+  headers: Record<string, string>;
+  /** Query parameters added to every call, `${NAME}` read from the environment as for headers. */
+  query: Record<string, string>;
 };
 
 export const OFFLINE_SCENE_ID = "offline";

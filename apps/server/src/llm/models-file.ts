@@ -1,20 +1,46 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
+import { ConfigError } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
+import { MODEL_PROVIDERS } from "./model-scenes.ts";
+import { SAMPLING_PRESETS, Sampling } from "./sampling.ts";
 
 const yaml = lazyModule<typeof import("yaml")>("yaml");
 
-import { z } from "zod";
-import { ConfigError } from "../config.ts";
+/** Header and query names that carry a secret: their value must come from the environment. */
+const SECRET_NAME = /auth|key|token|secret|cookie|password/i;
 
-/** One scene as written in MODELS_FILE; limits left out fall back to LLM_CONTEXT_WINDOW / LLM_MAX_REPLY_TOKENS. */
+/** Headers or query parameters; a secret one must read its value from the environment as `${NAME}`. */
+const NameValues = (what: string) =>
+  z.record(z.string().min(1).max(100), z.string().max(2000)).superRefine((values, context) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (SECRET_NAME.test(name) && !/^\$\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(value.trim())) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: `looks like a secret: write the ${what}'s value as \${NAME} and put it in environment variable NAME`,
+        });
+      }
+    }
+  });
+
+const providerNames = MODEL_PROVIDERS.map((name) => `"${name}"`).join(", ");
+const presetNames = Object.keys(SAMPLING_PRESETS);
+
+/**
+ * One scene as written in MODELS_FILE; limits left out fall back to LLM_CONTEXT_WINDOW /
+ * LLM_MAX_REPLY_TOKENS. Sampler settings sit on the scene itself (`temperature: 0.8`), on top of
+ * an optional `preset`.
+ */
 export const ModelsFileScene = z
   .strictObject({
+    ...Sampling.shape,
     id: z
       .string()
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "must be 1–64 letters, digits, '.', '_' or '-'"),
     label: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters"),
-    provider: z.enum(["openai-compatible", "offline"], { error: 'must be "openai-compatible" or "offline"' }),
+    provider: z.enum(MODEL_PROVIDERS, { error: `must be one of ${providerNames}` }),
     baseUrl: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
     apiKeyEnv: z
       .string()
@@ -31,13 +57,16 @@ export const ModelsFileScene = z
       .min(1, "must name at least one plan (or be left out for every plan)")
       .optional(),
     default: z.boolean().optional(),
+    preset: z.enum(presetNames, { error: `must be one of ${presetNames.join(", ")}` }).optional(),
+    headers: NameValues("header").optional(),
+    query: NameValues("query parameter").optional(),
   })
   .superRefine((scene, context) => {
-    if (scene.provider === "openai-compatible" && !scene.model) {
+    if (scene.provider !== "offline" && !scene.model) {
       context.addIssue({
         code: "custom",
         path: ["model"],
-        message: "is required for an openai-compatible scene",
+        message: `is required for a ${scene.provider} scene`,
       });
     }
     if (scene.provider === "offline" && scene.plans) {
@@ -85,6 +114,26 @@ function keyFieldIssue(raw: unknown): string | null {
   return null;
 }
 
+const SCENE_KEYS = Object.keys(ModelsFileScene.shape);
+/** Spellings people bring from other tools' settings: top_p → topP. */
+const camelCase = (name: string) =>
+  name.toLowerCase().replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A key no scene has, named with the keys there are (and the one meant, when it is only spelt differently). */
+function unknownKeyIssue(raw: unknown): string | null {
+  const scenes = (raw as { scenes?: unknown })?.scenes;
+  if (!Array.isArray(scenes)) return null;
+  for (const [index, scene] of scenes.entries()) {
+    if (!scene || typeof scene !== "object") continue;
+    const unknown = Object.keys(scene).find((key) => !SCENE_KEYS.includes(key));
+    if (unknown === undefined) continue;
+    const meant = SCENE_KEYS.find((key) => key === camelCase(unknown));
+    const hint = meant ? ` (did you mean ${meant}?)` : "";
+    return `scenes[${index}].${unknown}: unknown key${hint}; a scene may have ${SCENE_KEYS.join(", ")}; backend-specific settings go under extra`;
+  }
+  return null;
+}
+
 /** "scenes.2.model" → "scenes[2].model", as people read a list. */
 const issuePath = (segments: PropertyKey[]) =>
   segments
@@ -117,7 +166,7 @@ export function readModelsFile(file: string): ModelsFileScene[] {
   }
   // A bare list of scenes is accepted as well as { scenes: [...] }.
   const document = Array.isArray(raw) ? { scenes: raw } : raw;
-  const keyIssue = keyFieldIssue(document);
+  const keyIssue = keyFieldIssue(document) ?? unknownKeyIssue(document);
   if (keyIssue) fail(keyIssue);
   const parsed = ModelsFile.safeParse(document);
   if (!parsed.success) {

@@ -122,7 +122,43 @@ describe("loadModelScenes", () => {
     [
       "bad-provider.yaml",
       "- { id: a, label: A, provider: gpt, model: m }",
-      /scenes\[0\]\.provider: must be "openai-compatible" or "offline"/,
+      /scenes\[0\]\.provider: must be one of "openai-compatible", .*"offline"/,
+    ],
+    [
+      "typo.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, temprature: 0.7 }",
+      /scenes\[0\]\.temprature: unknown key; a scene may have .*temperature.*; backend-specific settings go under extra/,
+    ],
+    [
+      "snake-case.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, top_p: 0.9 }",
+      /scenes\[0\]\.top_p: unknown key \(did you mean topP\?\)/,
+    ],
+    [
+      "hot.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, temperature: 9 }",
+      /scenes\[0\]\.temperature: /,
+    ],
+    [
+      "preset.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, preset: wild }",
+      /scenes\[0\]\.preset: must be one of balanced, creative, precise/,
+    ],
+    [
+      "secret-header.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, headers: { X-Api-Key: sk-1 } }",
+      /scenes\[0\]\.headers\.X-Api-Key: looks like a secret: write the header's value as \$\{NAME\}/,
+    ],
+    [
+      "unset-header.yaml",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the models file's own ${NAME} syntax
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, headers: { X-Api-Key: '${NOPE_KEY}' } }",
+      /headers or query name \$\{NOPE_KEY\}, which is not set/,
+    ],
+    [
+      "reserved-extra.yaml",
+      "- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, extra: { messages: [] } }",
+      /scenes\[0\]\.extra\.messages: is set by Fable/,
     ],
     [
       "twice.yaml",
@@ -168,6 +204,9 @@ describe("plans", () => {
     maxReplyTokens: 512,
     plans,
     default: isDefault,
+    sampling: {},
+    headers: {},
+    query: {},
   });
   const scenes = [
     scene("premium-only", ["premium"], true),

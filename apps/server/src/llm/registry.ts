@@ -1,5 +1,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
+import { BACKENDS } from "./backends.ts";
+import { referencedVariables, withEnvironment } from "./env-references.ts";
 import {
   ALL_PLANS,
   defaultScene,
@@ -8,15 +10,16 @@ import {
   OFFLINE_SCENE_LABEL,
   scenesForPlan,
 } from "./model-scenes.ts";
-import { readModelsFile } from "./models-file.ts";
+import { type ModelsFileScene, readModelsFile } from "./models-file.ts";
 import { OfflineLanguageModel } from "./offline/index.ts";
-import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
+import { SAMPLING_KEYS, SAMPLING_PRESETS, type Sampling } from "./sampling.ts";
 
 export { defaultScene, type ModelScene, scenesForPlan };
 
 /** The settings the registry reads; a subset of Config so callers and tests need not build all of it. */
 export type ModelsConfig = Pick<
   Config,
+  | "LLM_PROVIDER"
   | "LLM_BASE_URL"
   | "LLM_API_KEY"
   | "LLM_MODEL"
@@ -40,19 +43,33 @@ function offlineScene(config: ModelsConfig, overrides: Partial<ModelScene> = {})
     maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
     plans: [...ALL_PLANS],
     default: false,
+    sampling: {},
+    headers: {},
+    query: {},
     ...overrides,
   };
+}
+
+/** A scene's sampler settings: its preset's, with the scene's own on top. */
+function samplingOf(entry: ModelsFileScene): Sampling {
+  const own = Object.fromEntries(
+    SAMPLING_KEYS.filter((key) => entry[key] !== undefined).map((key) => [key, entry[key]]),
+  );
+  return { ...(entry.preset ? SAMPLING_PRESETS[entry.preset] : {}), ...own };
 }
 
 function scenesFromFile(config: ModelsConfig, file: string, env: Environment): ModelScene[] {
   const scenes = readModelsFile(file).map((entry, index): ModelScene => {
     const where = `MODELS_FILE ${file}: scenes[${index}] "${entry.id}"`;
-    if (entry.provider === "openai-compatible" && !entry.baseUrl && !config.LLM_BASE_URL) {
+    const backend = entry.provider === "offline" ? undefined : BACKENDS[entry.provider];
+    if (backend && !backend.defaultBaseUrl && !entry.baseUrl && !config.LLM_BASE_URL) {
       throw configError(where, "needs baseUrl (or set LLM_BASE_URL for every scene)");
     }
     if (entry.apiKeyEnv && !env[entry.apiKeyEnv]) {
       throw configError(where, `apiKeyEnv names ${entry.apiKeyEnv}, which is not set`);
     }
+    const unset = referencedVariables({ ...entry.headers, ...entry.query }).find((name) => !env[name]);
+    if (unset) throw configError(where, `headers or query name \${${unset}}, which is not set`);
     const limits = {
       contextWindow: entry.contextWindow ?? config.LLM_CONTEXT_WINDOW,
       maxReplyTokens: entry.maxReplyTokens ?? config.LLM_MAX_REPLY_TOKENS,
@@ -78,6 +95,9 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
       ...limits,
       plans: entry.plans ?? [...ALL_PLANS],
       default: entry.default ?? false,
+      sampling: samplingOf(entry),
+      headers: entry.headers ?? {},
+      query: entry.query ?? {},
     };
   });
   if (!scenes.some((scene) => scene.provider === "offline")) scenes.push(offlineScene(config));
@@ -90,25 +110,28 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
 }
 
 /**
- * The model scenes of this installation. MODELS_FILE wins; else LLM_BASE_URL + LLM_MODEL make one
- * "default" scene; the offline engine is always there as the fallback, and the default when no
- * model is configured. Throws ConfigError (naming the variable or file) on a bad setup.
+ * The model scenes of this installation. MODELS_FILE wins; else LLM_MODEL (served by LLM_PROVIDER
+ * at LLM_BASE_URL, which hosted APIs need not set) makes one "default" scene; the offline engine is
+ * always there as the fallback, and the default when no model is configured. Throws ConfigError
+ * (naming the variable or file) on a bad setup.
  */
 export function loadModelScenes(config: ModelsConfig, env: Environment = process.env): ModelScene[] {
   if (config.MODELS_FILE) return scenesFromFile(config, config.MODELS_FILE, env);
+  const backend = BACKENDS[config.LLM_PROVIDER];
+  const baseUrl = config.LLM_BASE_URL ?? backend.defaultBaseUrl;
   if (config.LLM_BASE_URL && !config.LLM_MODEL) {
     throw configError(
       "LLM_MODEL",
       "is required when LLM_BASE_URL is set (the model name the endpoint serves)",
     );
   }
-  if (config.LLM_MODEL && !config.LLM_BASE_URL) {
+  if (config.LLM_MODEL && !baseUrl) {
     throw configError(
       "LLM_BASE_URL",
       "is required when LLM_MODEL is set (such as https://api.openai.com/v1)",
     );
   }
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return [offlineScene(config, { default: true })];
+  if (!baseUrl || !config.LLM_MODEL) return [offlineScene(config, { default: true })];
   if (config.LLM_MAX_REPLY_TOKENS >= config.LLM_CONTEXT_WINDOW) {
     throw configError("LLM_MAX_REPLY_TOKENS", "must be smaller than LLM_CONTEXT_WINDOW");
   }
@@ -116,21 +139,25 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
     {
       id: "default",
       label: config.LLM_MODEL,
-      provider: "openai-compatible",
-      baseUrl: config.LLM_BASE_URL,
+      provider: config.LLM_PROVIDER,
+      baseUrl,
       model: config.LLM_MODEL,
       contextWindow: config.LLM_CONTEXT_WINDOW,
       maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
       plans: [...ALL_PLANS],
       default: true,
+      sampling: {},
+      headers: {},
+      query: {},
     },
     offlineScene(config),
   ];
 }
 
 /**
- * The AI SDK model answering a scene. Keys are read at call time from the variable the scene names
- * (or LLM_API_KEY), so they live only in the environment, never in the scene list served to users.
+ * The AI SDK model answering a scene. Keys are read from the variable the scene names (or
+ * LLM_API_KEY) when the model is built, so they live only in the environment, never in the scene
+ * list served to users.
  */
 export function languageModelFor(
   scene: ModelScene,
@@ -140,11 +167,13 @@ export function languageModelFor(
   if (scene.provider === "offline") {
     return new OfflineLanguageModel({ delayMs: config.OFFLINE_MODEL_DELAY_MS, modelId: scene.model });
   }
-  const baseUrl = scene.baseUrl ?? config.LLM_BASE_URL;
+  const backend = BACKENDS[scene.provider];
+  const baseUrl = scene.baseUrl ?? backend.defaultBaseUrl ?? config.LLM_BASE_URL;
   if (!baseUrl) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
-  return new OpenAICompatibleChatModel(
-    scene.model,
-    { baseUrl, apiKey: scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY },
-    scene.id,
-  );
+  const key = scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY;
+  return backend.create(scene, {
+    baseUrl,
+    headers: { ...(key ? backend.keyHeaders(key) : {}), ...withEnvironment(scene.headers, env) },
+    query: withEnvironment(scene.query, env),
+  });
 }

@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const model = () => new OpenAICompatibleChatModel("tiny-model", { baseUrl, apiKey: "sk-test" });
+const model = () =>
+  new OpenAICompatibleChatModel(
+    "tiny-model",
+    { baseUrl, headers: { authorization: "Bearer sk-test" } },
+    "openai-compatible",
+  );
 
 const call = (extra: Partial<LanguageModelV3CallOptions> = {}): LanguageModelV3CallOptions => ({
   prompt: [

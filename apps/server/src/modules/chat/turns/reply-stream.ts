@@ -4,6 +4,7 @@ import { lazyModule } from "../../../lazy-module.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
 import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../../llm/prompt/index.ts";
 import { languageModelFor, type ModelScene } from "../../../llm/registry.ts";
+import { samplingCallOptions } from "../../../llm/sampling.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
 import { characterNameOf } from "./prompt-input.ts";
 
@@ -61,7 +62,7 @@ export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV
 
 /** A model that streams a reply's pieces straight to a callback (Fable's own OpenAI-compatible client). */
 interface PieceStreamingModel {
-  streamPieces(options: LanguageModelV3CallOptions, onPieces: (pieces: string[]) => void): Promise<void>;
+  streamPieces(options: LanguageModelV3CallOptions, onPieces: (pieces: string[]) => void): Promise<unknown>;
 }
 
 const streamsPieces = (model: LanguageModelV3): model is LanguageModelV3 & PieceStreamingModel =>
@@ -124,10 +125,10 @@ export async function streamReply(
       prompt: toModelPrompt(prompt.messages),
       maxOutputTokens: request.scene.maxReplyTokens,
       abortSignal: upstream.signal,
-      // Only the offline engine reads the character and lore beside the prompt.
+      // Only the offline engine reads the character and lore beside the prompt; it samples nothing.
       ...(request.scene.provider === "offline"
         ? { providerOptions: { fableOffline: offlineContext(request, prompt) } }
-        : {}),
+        : samplingCallOptions(request.scene.sampling)),
     };
     await (streamsPieces(model) ? model.streamPieces(options, take) : streamParts(model, options, take));
   } catch (error) {

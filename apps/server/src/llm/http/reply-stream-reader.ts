@@ -1,0 +1,32 @@
+import type { LanguageModelV3FinishReason, LanguageModelV3Usage } from "@ai-sdk/provider";
+
+/**
+ * Reads a backend's streamed reply, fed in chunks cut anywhere: the reply's text pieces, and whether,
+ * how and at what cost it finished. Each backend has one (its wire format); both ways Fable consumes a
+ * stream (the AI SDK's parts and the direct piece path) read through it, so they agree on what counts
+ * as finished or broken.
+ */
+export interface ReplyStreamReader {
+  /**
+   * The text pieces in `chunk` (with what earlier chunks left unfinished), in order. Throws
+   * ReplyStreamError for an unreadable chunk or an error the backend sends inside the stream.
+   */
+  read(chunk: string): string[];
+  /** The backend said the reply is complete: an end of the body now is a whole reply. */
+  readonly finished: boolean;
+  readonly finishReason: LanguageModelV3FinishReason;
+  readonly usage: LanguageModelV3Usage;
+}
+
+/** The backend sent something that is not part of a reply, or an error in place of one. */
+export class ReplyStreamError extends Error {
+  constructor(
+    message: string,
+    /** The error object the backend sent, if it sent one. */
+    readonly sent: unknown,
+    /** The pieces of the same chunk read before the failure: the reply had them. */
+    readonly piecesBefore: string[],
+  ) {
+    super(message);
+  }
+}
