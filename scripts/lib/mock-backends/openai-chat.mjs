@@ -1,0 +1,89 @@
+// The OpenAI-compatible chat completion wire format of the mock model server:
+//   POST /v1/chat/completions  `stream: true`: server-sent `chat.completion.chunk` events (a role
+//                              piece, one event per word, the finish, the usage when
+//                              `stream_options.include_usage`, then `[DONE]`); otherwise one
+//                              `chat.completion` once the whole reply would have been written
+import { faultOf, refusalOf } from "./faults.mjs";
+import {
+  afterReplyTime,
+  pacedStream,
+  pieceJson,
+  readJson,
+  replyHead,
+  replyText,
+  sendJson,
+} from "./replies.mjs";
+
+/** OpenAI's error shape. */
+export function openAIError(response, status, message, headers = {}) {
+  const type =
+    status === 401 ? "authentication_error" : status === 429 ? "rate_limit_error" : "invalid_request_error";
+  sendJson(response, status, { error: { message, type, code: null } }, headers);
+}
+
+const usage = (head, completionTokens) => ({
+  prompt_tokens: head.promptTokens,
+  completion_tokens: completionTokens,
+  total_tokens: head.promptTokens + completionTokens,
+});
+
+function streamed(head, body, fault) {
+  const pieces = fault === "empty" ? 0 : head.pieces;
+  const finishReason = head.cut ? "length" : "stop";
+  // Everything before the choices is the same in each event of the stream: written out once.
+  const prefix = `data: {"id":"chatcmpl-${head.id}","object":"chat.completion.chunk","created":${head.created},"model":${JSON.stringify(head.model)},"choices":[`;
+  return {
+    pieces,
+    // The role comes first and at once, before any word, as OpenAI's streams start.
+    start: `${prefix}{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}\n\n`,
+    piece: (i) => `${prefix}{"index":0,"delta":{"content":${pieceJson(i)}},"finish_reason":null}]}\n\n`,
+    finish: () => {
+      let tail = `${prefix}{"index":0,"delta":{},"finish_reason":"${finishReason}"}]}\n\n`;
+      if (body.stream_options?.include_usage === true) {
+        tail += `${prefix}],"usage":${JSON.stringify(usage(head, pieces))}}\n\n`;
+      }
+      return `${tail}data: [DONE]\n\n`;
+    },
+  };
+}
+
+async function chatCompletion(request, response, { settings, stats }) {
+  let body;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    return openAIError(response, 400, error.message);
+  }
+  if (body === null || typeof body !== "object" || !Array.isArray(body.messages))
+    return openAIError(response, 400, "messages: an array is required");
+  const fault = faultOf(body.model);
+  const refusal = refusalOf(fault, body.model);
+  if (refusal) return openAIError(response, refusal.status, refusal.message, refusal.headers);
+  const head = replyHead(body, settings, body.max_completion_tokens ?? body.max_tokens);
+  if (body.stream === true) {
+    const stream = streamed(head, body, fault);
+    return pacedStream(response, { ...head, pieces: stream.pieces }, settings, stats, stream, {
+      stopAfter: fault === "midway" ? 3 : undefined,
+    });
+  }
+  const pieces = fault === "empty" ? 0 : head.pieces;
+  return afterReplyTime(response, head, settings, () => {
+    stats.piecesSent += pieces;
+    sendJson(response, 200, {
+      id: `chatcmpl-${head.id}`,
+      object: "chat.completion",
+      created: head.created,
+      model: head.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: "assistant", content: replyText(pieces) },
+          finish_reason: head.cut ? "length" : "stop",
+        },
+      ],
+      usage: usage(head, pieces),
+    });
+  });
+}
+
+export const openAIChatRoutes = [{ method: "POST", path: "/v1/chat/completions", handle: chatCompletion }];
