@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED, type ByState, type Outcome } from "../../test/authorization/outcomes.ts";
-import { BOT_STATES, type BotState, ROLES, type Role } from "../../test/authorization/roles.ts";
+import { ALLOWED } from "../../test/authorization/outcomes.ts";
+import { botIn, CREATOR_ID, expectedIn, POLICY_ACTORS } from "../../test/authorization/policy-actors.ts";
+import { BOT_STATES, ROLES, type Role } from "../../test/authorization/roles.ts";
 import { ROWS } from "../../test/authorization/rows.ts";
 import { FIXTURES } from "../../test/authorization/table.ts";
 import type { Actor } from "./actor.ts";
-import { type BotAccess, type BotAction, canOnBot } from "./bot.policy.ts";
+import { type BotAction, canOnBot } from "./bot.policy.ts";
 
 /**
  * The authorization matrix drives the bot policy directly, without HTTP: for the matrix rows whose
@@ -21,32 +22,7 @@ const ROW_ACTIONS: Record<string, BotAction> = {
   "profile pin (/profile/unsetTop)": "manage",
 };
 
-const CREATOR_ID = 1;
-/** The matrix's people as the policy sees them: the creator owns the bot; the others are strangers to it. */
-const ACTORS: Record<Role, Actor> = {
-  anonymous: { userId: null },
-  free: { userId: 2 },
-  vip: { userId: 3 },
-  creator: { userId: CREATOR_ID },
-  chatter: { userId: 4 },
-  reviewer: { userId: 5 },
-};
-
-/** The bot's columns in each state of the matrix's world (world.ts reaches them through the API). */
-function botIn(state: BotState, definitionVisible: boolean): BotAccess {
-  const columns: Record<BotState, Pick<BotAccess, "visibility" | "reviewStatus">> = {
-    public: { visibility: "public", reviewStatus: "approved" },
-    unlisted: { visibility: "unlisted", reviewStatus: "approved" },
-    private: { visibility: "private", reviewStatus: "approved" },
-    inReview: { visibility: "public", reviewStatus: "pending" },
-    removed: { visibility: "public", reviewStatus: "rejected" },
-  };
-  return { creatorId: CREATOR_ID, definitionVisible, ...columns[state] };
-}
-
-const isOutcome = (value: ByState | Outcome): value is Outcome => "code" in value;
-const expectedIn = (expectation: ByState | Outcome, state: BotState) =>
-  isOutcome(expectation) ? expectation : expectation[state];
+const ACTORS: Record<Role, Actor> = POLICY_ACTORS;
 
 describe("the bot policy, driven by the authorization matrix", () => {
   const rows = ROWS.filter((row) => row.name in ROW_ACTIONS);

@@ -3,6 +3,7 @@ import { canOnDialogue } from "./dialogue.policy.ts";
 import { canOnPersona } from "./persona.policy.ts";
 import { canOnPost } from "./post.policy.ts";
 import { canOnReview } from "./review.policy.ts";
+import { canOnUpload } from "./upload.policy.ts";
 
 const OWNER = 7;
 const STRANGER = 8;
@@ -34,5 +35,15 @@ describe("the policies of what one user owns", () => {
     expect(canOnReview({ userId: STRANGER, reviewer: true }, "delete", review)).toBe(true);
     expect(canOnReview({ userId: STRANGER, reviewer: false }, "delete", review)).toBe(false);
     expect(canOnReview({ userId: null, reviewer: false }, "delete", review)).toBe(false);
+  });
+
+  it("let whoever holds a signed, unexpired upload link write it, and anyone read an upload", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const inAMinute = now.getTime() / 1000 + 60;
+    expect(canOnUpload("write", { signed: true, expires: inAMinute }, now)).toBe(true);
+    expect(canOnUpload("write", { signed: false, expires: inAMinute }, now)).toBe(false);
+    expect(canOnUpload("write", { signed: true, expires: inAMinute - 120 }, now)).toBe(false);
+    expect(canOnUpload("write", undefined, now)).toBe(false);
+    expect(canOnUpload("read", undefined, now)).toBe(true);
   });
 });

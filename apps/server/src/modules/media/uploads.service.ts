@@ -4,6 +4,7 @@ import type { UploadSignRequest, UploadSignResult } from "@fable/contract";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { canOnUpload } from "../../policies/upload.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { signBucketUpload } from "./bucket-uploads.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
@@ -88,10 +89,12 @@ export async function checkUploadLink(
   const presented = UPLOAD_KEY.test(key) ? readUploadQuery(key, query) : null;
   if (!presented) throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
   const secret = await uploadSigningSecret(ctx.config, ctx.random);
-  if (!signatureMatches(secret, presented.grant, presented.signature)) {
-    throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
-  }
-  if (ctx.clock.now().getTime() > presented.grant.expires * 1000) {
+  const link = {
+    signed: signatureMatches(secret, presented.grant, presented.signature),
+    expires: presented.grant.expires,
+  };
+  if (!link.signed) throw new UploadRefused(403, "CharacterMessages.uploadInvalid");
+  if (!canOnUpload("write", link, ctx.clock.now())) {
     throw new UploadRefused(403, "CharacterMessages.uploadExpired");
   }
   // A link uploads one file: a used one is as good as expired.

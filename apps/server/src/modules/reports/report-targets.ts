@@ -1,8 +1,7 @@
 import type { ReportTargetType } from "@fable/contract";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
+import { messagesUsableBy } from "../../policies/message.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues } from "../chat/chat.schema.ts";
 import { assertChattable, loadChattableBot } from "../chat/index.ts";
@@ -39,7 +38,7 @@ const visibleToReporter: Record<
       .select({ id: chatMessages.id })
       .from(chatMessages)
       .innerJoin(dialogues, eq(dialogues.id, chatMessages.dialogueId))
-      .where(and(eq(chatMessages.id, messageId), dialoguesUsableBy({ userId: reporterId })));
+      .where(and(eq(chatMessages.id, messageId), messagesUsableBy({ userId: reporterId })));
     return message !== undefined;
   },
   // A post whose bot is no longer listed is shown to no one, so it answers as when opened (2001).
@@ -64,13 +63,13 @@ const visibleToReporter: Record<
   },
 };
 
-export async function assertReportable(
+/** Whether the reporter can see the target (throws the target's own refusal where it has one). */
+export function reporterSees(
   ctx: ServiceContext,
   reporterId: number,
   target: { type: ReportTargetType; id: number },
-): Promise<void> {
-  if (!(await visibleToReporter[target.type](ctx, reporterId, target.id)))
-    throw AppError.notFound("FeedbackMessages.reportTargetNotFound");
+): Promise<boolean> {
+  return visibleToReporter[target.type](ctx, reporterId, target.id);
 }
 
 type Preview = { id: number; text: string };

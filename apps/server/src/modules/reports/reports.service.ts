@@ -11,10 +11,11 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import { AppError } from "../../errors.ts";
+import { canOnReport } from "../../policies/report.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { users } from "../users/users.schema.ts";
 import { reportPictureUrl } from "./report-picture.ts";
-import { assertReportable, previewKey, targetPreviews } from "./report-targets.ts";
+import { previewKey, reporterSees, targetPreviews } from "./report-targets.ts";
 import { reports } from "./reports.schema.ts";
 
 /** GET /report/reasons: codes the web translates, with the English label as fallback. */
@@ -38,7 +39,10 @@ export async function addReport(
 ): Promise<ReportReceipt> {
   const reporterId = ctx.userId;
   const target = { type: input.targetType, id: Number(input.targetId) };
-  await assertReportable(ctx, reporterId, target);
+  const actor = { userId: reporterId, reviewer: false };
+  if (!canOnReport(actor, "file", await reporterSees(ctx, reporterId, target))) {
+    throw AppError.notFound("FeedbackMessages.reportTargetNotFound");
+  }
   const pictureUrl = await reportPictureUrl(ctx, input.pictureUrl);
   return ctx.db.transaction(async (tx) => {
     await lockUntilCommit(tx, `report:${reporterId}:${target.type}:${target.id}`);
