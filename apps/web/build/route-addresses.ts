@@ -6,10 +6,12 @@ import * as chat from "../../../packages/contract/src/routes/chat.ts";
 import * as chatSettings from "../../../packages/contract/src/routes/chat-settings.ts";
 import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
 import * as joybook from "../../../packages/contract/src/routes/joybook.ts";
+import * as likes from "../../../packages/contract/src/routes/likes.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
 import * as memory from "../../../packages/contract/src/routes/memory.ts";
 import * as messages from "../../../packages/contract/src/routes/messages.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
+import * as quotas from "../../../packages/contract/src/routes/quotas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
 import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
 import * as savedChats from "../../../packages/contract/src/routes/saved-chats.ts";
@@ -28,12 +30,14 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   "chat-settings": chatSettings,
   discovery,
   joybook,
+  likes,
   media,
   reports,
   reviews,
   memory,
   messages,
   personas,
+  quotas,
   "saved-chats": savedChats,
   search,
   social,

@@ -1,6 +1,7 @@
 import type { BotDetail, BotLikeState, Persona, SavedChat } from "@fable/contract";
 import { chatRoutes } from "@fable/contract/routes/chat";
 import { chatSettingsRoutes } from "@fable/contract/routes/chat-settings";
+import { likeRoutes } from "@fable/contract/routes/likes";
 import { personaRoutes } from "@fable/contract/routes/personas";
 import { savedChatRoutes } from "@fable/contract/routes/saved-chats";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,7 +22,7 @@ export const chatSettingsApi = {
   modelScenes: (signal?: AbortSignal) => api.call(chatSettingsRoutes.modelScenes, {}, { signal }),
   chooseModelScene: (sceneId: string) => api.call(chatSettingsRoutes.chooseModelScene, { body: { sceneId } }),
   like: (botId: string, liked: boolean) =>
-    api.call(liked ? chatSettingsRoutes.like : chatSettingsRoutes.cancelLike, { query: { botId } }),
+    api.call(liked ? likeRoutes.like : likeRoutes.cancelLike, { query: { botId } }),
   /** Keeps the dialogue among the saved chats and answers a new dialogue with the same bot. */
   saveDialogue: (dialogueId: string) => api.call(savedChatRoutes.saveDialogue, { body: { dialogueId } }),
   savedChats: (botId: string, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import { moduleRoutes } from "../../routing/module-routes.ts";
 import { botsRoutes } from "./bots.routes.ts";
 import { cardsRoutes } from "./cards.routes.ts";
 import { creationRoutes } from "./creation.routes.ts";
+import { likesRoutes } from "./likes.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
 export { type BotCardRow, botCardColumns, toBotCards } from "./bot-card.ts";
@@ -11,4 +12,4 @@ export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
-export const apiRoutes = moduleRoutes(botsRoutes, cardsRoutes, creationRoutes, reviewRoutes);
+export const apiRoutes = moduleRoutes(botsRoutes, cardsRoutes, creationRoutes, likesRoutes, reviewRoutes);

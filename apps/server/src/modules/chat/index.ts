@@ -5,6 +5,7 @@ import { messageRoutes } from "./messages.routes.ts";
 import { personaRoutes } from "./personas/personas.routes.ts";
 import { savedChatRoutes } from "./saved/saved-chats.routes.ts";
 import { chatSettingsRoutes } from "./settings/chat-settings.routes.ts";
+import { quotaRoutes } from "./turns/quotas.routes.ts";
 import { visitorChatRoutes } from "./visitor/visitor-chat.routes.ts";
 
 export { historyColumns } from "./chat-message.ts";
@@ -19,6 +20,7 @@ export const apiRoutes = moduleRoutes(
   chatRoutes,
   messageRoutes,
   chatSettingsRoutes,
+  quotaRoutes,
   personaRoutes,
   savedChatRoutes,
   visitorChatRoutes,

@@ -78,26 +78,6 @@ describe("model scenes", () => {
   });
 });
 
-describe("likes", () => {
-  it("counts one like per user, idempotently, and takes it back", async () => {
-    const before = (await get(`/ai/roleInfo/getBotInfo?botId=${botId}`)).result.likes as number;
-    expect((await get(`/v1/chat/like?botId=${botId}`)).result).toMatchObject({
-      liked: true,
-      likes: before + 1,
-    });
-    expect((await get(`/v1/chat/like?botId=${botId}`)).result.likes).toBe(before + 1);
-    expect((await get(`/v1/chat/like?botId=${botId}`, other.token)).result.likes).toBe(before + 2);
-    expect((await get(`/v1/chat/cancelLike?botId=${botId}`)).result).toMatchObject({
-      liked: false,
-      likes: before + 1,
-    });
-    expect((await get(`/v1/chat/cancelLike?botId=${botId}`)).result.likes).toBe(before + 1);
-    expect((await call(harness.app, "GET", `/api/v1/chat/like?botId=${botId}`)).code).toBe(
-      ResponseCode.NEED_LOGIN,
-    );
-  });
-});
-
 describe("saved chats", () => {
   it("save and start new chat keeps the old one in the bot's saved chats until hidden", async () => {
     const first = await post("/v1/chat/enterDialogueV2", { botId, newChat: true });

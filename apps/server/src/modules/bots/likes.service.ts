@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { UserContext } from "../../../routing/user-context.ts";
-import { botLikes, bots } from "../../bots/bots.schema.ts";
-import { loadChattableBot } from "../dialogue-access.ts";
+import type { UserContext } from "../../routing/user-context.ts";
+import { loadChattableBot } from "../chat/index.ts";
+import { botLikes, bots } from "./bots.schema.ts";
 
 /**
  * GET /v1/chat/like and /v1/chat/cancelLike. Idempotent: the bot's like count moves in the same
