@@ -1,4 +1,3 @@
-import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
 import { buildBot, buildSession, type TestAccount } from "../../../../test/factories/index.ts";
