@@ -8,6 +8,10 @@
 //   fault-500      the server failed
 //   fault-midway   the stream breaks off after 3 pieces (a whole reply: 3 words, no finish)
 //   fault-empty    a finished reply with no text
+//
+// and two reasoning models, whose reply comes after their thinking:
+//   think-tags     thinks in the reply text, `<think>…</think>`, the tags cut across pieces
+//   think-field    thinks in a field of its own (OpenAI-compatible: `reasoning_content`)
 
 /** The fault a model name asks for, or null. */
 export function faultOf(model) {
@@ -36,3 +40,7 @@ export function refusalOf(fault, model) {
       return null;
   }
 }
+
+/** The thinking a reasoning model writes before its reply, in pieces cut across the tags. */
+export const THINKING_PIECES = ["<th", "ink>The user greets me.", " Stay in charac", "ter.</thi", "nk>\n\n"];
+export const THINKING_TEXT = "The user greets me. Stay in character.";

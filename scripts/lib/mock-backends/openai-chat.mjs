@@ -3,7 +3,7 @@
 //                              piece, one event per word, the finish, the usage when
 //                              `stream_options.include_usage`, then `[DONE]`); otherwise one
 //                              `chat.completion` once the whole reply would have been written
-import { faultOf, refusalOf } from "./faults.mjs";
+import { faultOf, refusalOf, THINKING_PIECES, THINKING_TEXT } from "./faults.mjs";
 import {
   afterReplyTime,
   pacedStream,
@@ -32,10 +32,18 @@ function streamed(head, body, fault) {
   const finishReason = head.cut ? "length" : "stop";
   // Everything before the choices is the same in each event of the stream: written out once.
   const prefix = `data: {"id":"chatcmpl-${head.id}","object":"chat.completion.chunk","created":${head.created},"model":${JSON.stringify(head.model)},"choices":[`;
+  const delta = (fields) =>
+    `${prefix}{"index":0,"delta":${JSON.stringify(fields)},"finish_reason":null}]}\n\n`;
+  const thinking =
+    head.model === "think-tags"
+      ? THINKING_PIECES.map((content) => delta({ content }))
+      : head.model === "think-field"
+        ? THINKING_TEXT.split(" ").map((word) => delta({ content: null, reasoning_content: `${word} ` }))
+        : [];
   return {
     pieces,
     // The role comes first and at once, before any word, as OpenAI's streams start.
-    start: `${prefix}{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}\n\n`,
+    start: delta({ role: "assistant", content: "" }) + thinking.join(""),
     piece: (i) => `${prefix}{"index":0,"delta":{"content":${pieceJson(i)}},"finish_reason":null}]}\n\n`,
     finish: () => {
       let tail = `${prefix}{"index":0,"delta":{},"finish_reason":"${finishReason}"}]}\n\n`;
@@ -77,7 +85,11 @@ async function chatCompletion(request, response, { settings, stats }) {
       choices: [
         {
           index: 0,
-          message: { role: "assistant", content: replyText(pieces) },
+          message: {
+            role: "assistant",
+            content: `${head.model === "think-tags" ? THINKING_PIECES.join("") : ""}${replyText(pieces)}`,
+            ...(head.model === "think-field" ? { reasoning_content: THINKING_TEXT } : {}),
+          },
           finish_reason: head.cut ? "length" : "stop",
         },
       ],

@@ -3,13 +3,15 @@ import type { AddressInfo } from "node:net";
 import { ChatMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
-import { startMock } from "../../../../test/mock-llm.ts";
+import { replyText, startMock } from "../../../../test/mock-llm.ts";
 import { parseEvents } from "../../../../test/sse.ts";
 import {
+  appAgainst,
   chatAgainst,
   closeUpstream,
   completionChunk,
   localUpstream,
+  openDialogue,
   storedRoles,
 } from "../../../../test/upstream.ts";
 
@@ -111,4 +113,42 @@ describe("upstream failures", () => {
       await chat.harness.close();
     }
   });
+});
+
+describe("reasoning models", () => {
+  let mock: Awaited<ReturnType<typeof startMock>>;
+  beforeAll(async () => {
+    mock = await startMock({ tokens: 6 });
+  });
+  afterAll(() => mock.stop());
+
+  for (const model of ["think-tags", "think-field"]) {
+    it(`neither streams nor stores a ${model} model's thinking`, async () => {
+      const chat = await openDialogue(await appAgainst(mock.url, { LLM_MODEL: model }));
+      try {
+        const response = await chat.harness.app.inject({
+          method: "POST",
+          url: "/api/v1/chat/streamChat",
+          headers: { authorization: `Bearer ${chat.reader.token}` },
+          payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Hello!" },
+        });
+        const events = parseEvents(response.body);
+        const streamed = events
+          .filter((event) => event.event === "delta")
+          .map((event) => JSON.stringify(event.data))
+          .join("");
+        expect(streamed).not.toMatch(/think|greets|charac/i);
+        expect(streamed).toContain("Once");
+        const history = await call(chat.harness.app, "POST", "/api/v1/chat/chatHistory", {
+          token: chat.reader.token,
+          body: { dialogueId: chat.dialogueId },
+        });
+        const reply = history.result.messages[0];
+        expect(reply.role).toBe("bot");
+        expect(reply.content).toBe(replyText(6));
+      } finally {
+        await chat.harness.close();
+      }
+    });
+  }
 });

@@ -1,8 +1,9 @@
-import type { LanguageModelV3, LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Usage } from "@ai-sdk/provider";
 import type { ServiceContext } from "../../../context.ts";
 import { lazyModule } from "../../../lazy-module.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
 import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../../llm/prompt/index.ts";
+import { ReasoningFilter } from "../../../llm/reasoning-filter.ts";
 import { languageModelFor, type ModelScene } from "../../../llm/registry.ts";
 import { samplingCallOptions } from "../../../llm/sampling.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
@@ -60,9 +61,18 @@ export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV
   return model;
 }
 
-/** A model that streams a reply's pieces straight to a callback (Fable's own OpenAI-compatible client). */
+/** A model that streams a reply's pieces straight to a callback (Fable's own HTTP clients). */
 interface PieceStreamingModel {
-  streamPieces(options: LanguageModelV3CallOptions, onPieces: (pieces: string[]) => void): Promise<unknown>;
+  streamPieces(
+    options: LanguageModelV3CallOptions,
+    onPieces: (pieces: string[]) => void,
+  ): Promise<{ usage: LanguageModelV3Usage }>;
+}
+
+/** Tokens a reply cost, as the backend reported them (undefined where it did not). */
+export interface ReplyUsage {
+  inputTokens: number | undefined;
+  outputTokens: number | undefined;
 }
 
 const streamsPieces = (model: LanguageModelV3): model is LanguageModelV3 & PieceStreamingModel =>
@@ -73,15 +83,18 @@ async function streamParts(
   model: LanguageModelV3,
   options: LanguageModelV3CallOptions,
   onPieces: (pieces: string[]) => void,
-) {
+): Promise<{ usage: LanguageModelV3Usage | undefined }> {
   const { stream } = await model.doStream(options);
   const reader = stream.getReader();
+  let usage: LanguageModelV3Usage | undefined;
   try {
     for (let part = await reader.read(); !part.done; part = await reader.read()) {
       const value = part.value;
       if (value.type === "text-delta" && value.delta) onPieces([value.delta]);
+      else if (value.type === "finish") usage = value.usage;
       else if (value.type === "error") throw value.error;
     }
+    return { usage };
   } finally {
     // A failure (or a client that left) must not leave the upstream call running.
     void reader.cancel().catch(() => {});
@@ -96,14 +109,15 @@ async function streamParts(
  * allocates, which shows in the collector's pauses under load.
  *
  * The reply streams straight from the model, not through `streamText`, whose tool, step and telemetry
- * stages cost about 100 µs of CPU per token; Fable's OpenAI-compatible client skips the provider
- * interface's stream parts as well (docs/decisions/0006-streaming-hot-path.md).
+ * stages cost about 100 µs of CPU per token; Fable's HTTP clients skip the provider interface's stream
+ * parts as well (docs/decisions/0006-streaming-hot-path.md). Reasoning the model writes in its text
+ * (`<think>…</think>`) is taken out on the way (llm/reasoning-filter.ts).
  */
 export async function streamReply(
   ctx: ServiceContext,
   request: ReplyRequest,
   onPieces: (pieces: string[]) => void,
-): Promise<{ prompt: AssembledPrompt }> {
+): Promise<{ prompt: AssembledPrompt; usage: ReplyUsage }> {
   const prompt = assemblePrompt(request.input);
   // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
   const upstream = new AbortController();
@@ -115,10 +129,14 @@ export async function streamReply(
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
   let wrote = false;
-  const take = (pieces: string[]) => {
+  const reasoning = new ReasoningFilter();
+  const show = (pieces: string[]) => {
+    if (pieces.length === 0) return;
     wrote = true;
     onPieces(pieces);
   };
+  const take = (pieces: string[]) => show(visiblePieces(reasoning, pieces));
+  let usage: LanguageModelV3Usage | undefined;
   try {
     const model = modelFor(ctx, request.scene);
     const options: LanguageModelV3CallOptions = {
@@ -130,7 +148,11 @@ export async function streamReply(
         ? { providerOptions: { fableOffline: offlineContext(request, prompt) } }
         : samplingCallOptions(request.scene.sampling)),
     };
-    await (streamsPieces(model) ? model.streamPieces(options, take) : streamParts(model, options, take));
+    ({ usage } = await (streamsPieces(model)
+      ? model.streamPieces(options, take)
+      : streamParts(model, options, take)));
+    const rest = reasoning.end();
+    if (rest) show([rest]);
   } catch (error) {
     // A reply that failed must not leave the upstream call running.
     upstream.abort();
@@ -143,5 +165,18 @@ export async function streamReply(
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
   if (timedOut) throw new UpstreamFailure("the model timed out");
   if (!wrote) throw new UpstreamFailure("the model answered nothing");
-  return { prompt };
+  return {
+    prompt,
+    usage: { inputTokens: usage?.inputTokens.total, outputTokens: usage?.outputTokens.total },
+  };
+}
+
+/** The pieces' visible text, without the empty ones the filter leaves of reasoning. */
+function visiblePieces(filter: ReasoningFilter, pieces: string[]): string[] {
+  const shown: string[] = [];
+  for (const piece of pieces) {
+    const visible = filter.push(piece);
+    if (visible !== "") shown.push(visible);
+  }
+  return shown;
 }
