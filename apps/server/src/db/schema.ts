@@ -10,5 +10,6 @@ export * from "../modules/reviews/reviews.schema.ts";
 export * from "../modules/search/search.schema.ts";
 export * from "../modules/social/social.schema.ts";
 export * from "../modules/tracking/tracking.schema.ts";
+export * from "../modules/usage/usage.schema.ts";
 export * from "../modules/users/users.schema.ts";
 export * from "./meta.schema.ts";

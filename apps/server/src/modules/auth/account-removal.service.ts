@@ -11,6 +11,7 @@ import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
 import { forgetPersonInTracking } from "../tracking/index.ts";
+import { forgetPersonInUsage } from "../usage/index.ts";
 import { toUserInfo } from "../users/index.ts";
 import { users } from "../users/users.schema.ts";
 import { sessions, userIdentities, verificationCodes } from "./auth.schema.ts";
@@ -90,6 +91,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(botSearchRecords).where(eq(botSearchRecords.userId, user.id));
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
       await forgetPersonInTracking(tx, user.id);
+      await forgetPersonInUsage(tx, user.id);
     }
     if (due.length > 0) forgetListedBots(ctx);
     return due.length;

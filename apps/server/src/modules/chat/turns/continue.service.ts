@@ -45,7 +45,12 @@ export async function prepareContinue(
   return {
     async run(onDeltas, signal) {
       const seed = seedOf(dialogue.id, target.seq, target.swipeCount + 7);
-      const added = await generate(ctx, { ...parts, seed, continuation: true }, onDeltas, signal);
+      const added = await generate(
+        ctx,
+        { ...parts, seed, continuation: true, kind: "continuation" },
+        onDeltas,
+        signal,
+      );
       // The swipe shown when the user asked is the one extended, even if another was chosen meanwhile.
       const [row] = await ctx.db.transaction(async (tx) => {
         const [current] = await tx

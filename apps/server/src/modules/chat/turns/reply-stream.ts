@@ -2,11 +2,17 @@ import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Usage 
 import type { ServiceContext } from "../../../context.ts";
 import { lazyModule } from "../../../lazy-module.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
-import { type AssembledPrompt, assemblePrompt, type PromptInput } from "../../../llm/prompt/index.ts";
+import {
+  type AssembledPrompt,
+  assemblePrompt,
+  countTokens,
+  type PromptInput,
+} from "../../../llm/prompt/index.ts";
 import { ReasoningFilter } from "../../../llm/reasoning-filter.ts";
 import { languageModelFor, type ModelScene } from "../../../llm/registry.ts";
 import { samplingCallOptions } from "../../../llm/sampling.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
+import { recordModelUsage, type UsageKind } from "../../usage/index.ts";
 import { characterNameOf } from "./prompt-input.ts";
 
 /** The AI SDK, loaded with the first reply. */
@@ -22,6 +28,8 @@ export interface ReplyRequest {
   /** Varies the offline engine's wording, so each regeneration is a different swipe. */
   seed: number;
   signal: AbortSignal;
+  /** Whose call this is, for the usage record. */
+  account: { userId: number | null; dialogueId: number | null; kind: UsageKind };
 }
 
 /** What the offline engine reads besides the prompt: the character it plays and the lore in play. */
@@ -69,12 +77,6 @@ interface PieceStreamingModel {
   ): Promise<{ usage: LanguageModelV3Usage }>;
 }
 
-/** Tokens a reply cost, as the backend reported them (undefined where it did not). */
-export interface ReplyUsage {
-  inputTokens: number | undefined;
-  outputTokens: number | undefined;
-}
-
 const streamsPieces = (model: LanguageModelV3): model is LanguageModelV3 & PieceStreamingModel =>
   typeof (model as Partial<PieceStreamingModel>).streamPieces === "function";
 
@@ -117,7 +119,7 @@ export async function streamReply(
   ctx: ServiceContext,
   request: ReplyRequest,
   onPieces: (pieces: string[]) => void,
-): Promise<{ prompt: AssembledPrompt; usage: ReplyUsage }> {
+): Promise<{ prompt: AssembledPrompt; text: string }> {
   const prompt = assemblePrompt(request.input);
   // One controller for both ways a call ends early, without AbortSignal.any's per-call listeners.
   const upstream = new AbortController();
@@ -128,11 +130,11 @@ export async function streamReply(
   }, ctx.config.LLM_TIMEOUT_MS);
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
-  let wrote = false;
+  let text = "";
   const reasoning = new ReasoningFilter();
   const show = (pieces: string[]) => {
     if (pieces.length === 0) return;
-    wrote = true;
+    for (const piece of pieces) text += piece;
     onPieces(pieces);
   };
   const take = (pieces: string[]) => show(visiblePieces(reasoning, pieces));
@@ -164,11 +166,18 @@ export async function streamReply(
   }
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
   if (timedOut) throw new UpstreamFailure("the model timed out");
-  if (!wrote) throw new UpstreamFailure("the model answered nothing");
-  return {
-    prompt,
-    usage: { inputTokens: usage?.inputTokens.total, outputTokens: usage?.outputTokens.total },
-  };
+  if (text === "") throw new UpstreamFailure("the model answered nothing");
+  const reply = text.trim();
+  // Also what the next turn counts of this reply among the history: tokenizing a long reply takes
+  // about half a millisecond, better spent now, after the last piece, than before the next first token.
+  const replyTokens = countTokens(reply);
+  await recordModelUsage(ctx, {
+    ...request.account,
+    scene: request.scene,
+    reported: { inputTokens: usage?.inputTokens.total, outputTokens: usage?.outputTokens.total },
+    counted: { inputTokens: prompt.totalTokens, outputTokens: replyTokens },
+  });
+  return { prompt, text: reply };
 }
 
 /** The pieces' visible text, without the empty ones the filter leaves of reasoning. */

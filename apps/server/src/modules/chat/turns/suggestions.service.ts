@@ -1,8 +1,9 @@
 import { ResponseCode } from "@fable/contract";
 import { AppError } from "../../../errors.ts";
 import { offlineSuggestions } from "../../../llm/offline/index.ts";
-import { assemblePrompt } from "../../../llm/prompt/index.ts";
+import { assemblePrompt, countTokens } from "../../../llm/prompt/index.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { recordModelUsage } from "../../usage/index.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
 import { aiSdk, modelFor, offlineContext } from "./reply-stream.ts";
@@ -53,6 +54,14 @@ export async function suggestReplies(
       // The prompt builder places the character's rules as system messages (post-history ones after the chat).
       allowSystemInMessages: true,
       abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
+    });
+    await recordModelUsage(ctx, {
+      userId: dialogue.userId,
+      dialogueId: dialogue.id,
+      scene,
+      kind: "suggestion",
+      reported: result.usage,
+      counted: { inputTokens: prompt.totalTokens, outputTokens: countTokens(result.text) },
     });
     const suggestions = parseSuggestions(result.text);
     if (suggestions.length === 0) throw new Error("no suggestions");

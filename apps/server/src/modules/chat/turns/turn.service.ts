@@ -4,8 +4,8 @@ import type { ServiceContext } from "../../../context.ts";
 import { perDatabase } from "../../../db/per-database.ts";
 import { AppError } from "../../../errors.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
-import { countTokens } from "../../../llm/prompt/index.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import type { UsageKind } from "../../usage/index.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
@@ -44,30 +44,25 @@ export interface PreparedTurn {
  */
 export async function generate(
   ctx: ServiceContext,
-  parts: PromptParts & { seed: number },
+  parts: PromptParts & { seed: number; kind: UsageKind },
   onDeltas: (texts: string[]) => void,
   signal: AbortSignal,
   afterFirstPiece: () => void = () => {},
 ): Promise<string> {
   const input = buildPromptInput(parts);
-  let text = "";
-  const { prompt } = await streamReply(
-    ctx,
-    { scene: parts.scene, input, bot: parts.bot, seed: parts.seed, signal },
-    (pieces) => {
-      const first = text === "";
-      for (const piece of pieces) text += piece;
-      onDeltas(pieces);
-      if (first) afterFirstPiece();
-    },
-  );
+  let first = true;
+  const { dialogue, scene, bot, seed, kind } = parts;
+  const account = { userId: dialogue.userId, dialogueId: dialogue.id, kind };
+  const { prompt, text } = await streamReply(ctx, { scene, input, bot, seed, signal, account }, (pieces) => {
+    onDeltas(pieces);
+    if (first) {
+      first = false;
+      afterFirstPiece();
+    }
+  });
   const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
-  await rememberDroppedMessages(ctx, parts.dialogue, parts.history, prompt.historyDropped, names);
-  const reply = text.trim();
-  // The next turn counts this reply among the history; tokenizing a long reply takes about half a
-  // millisecond, which is better spent now, after the last piece, than before the next first token.
-  countTokens(reply);
-  return reply;
+  await rememberDroppedMessages(ctx, dialogue, parts.history, prompt.historyDropped, names);
+  return text;
 }
 
 /**
@@ -157,7 +152,13 @@ export async function prepareSend(
       const seed = seedOf(dialogue.id, dialogue.nextSeq, 0);
       let text: string;
       try {
-        text = await generate(ctx, { ...parts, pending: body.content, seed }, onDeltas, signal, store);
+        text = await generate(
+          ctx,
+          { ...parts, pending: body.content, seed, kind: "reply" },
+          onDeltas,
+          signal,
+          store,
+        );
       } finally {
         if (!storing) store();
         await storing;
@@ -203,7 +204,7 @@ export async function prepareRegenerate(
       if (target.role === "user") {
         const text = await generate(
           ctx,
-          { ...parts, seed: seedOf(dialogue.id, target.seq, 1) },
+          { ...parts, seed: seedOf(dialogue.id, target.seq, 1), kind: "reply" },
           onDeltas,
           signal,
         );
@@ -213,7 +214,7 @@ export async function prepareRegenerate(
         };
       }
       const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
-      const text = await generate(ctx, { ...parts, seed }, onDeltas, signal);
+      const text = await generate(ctx, { ...parts, seed, kind: "regeneration" }, onDeltas, signal);
       const updated = await ctx.db.transaction(async (tx) => {
         await tx
           .delete(chatMessages)

@@ -150,12 +150,9 @@ export async function prepareVisitorTurn(
         history,
       });
       const seed = seedOf(bot.id, history.length);
-      let text = "";
-      await streamReply(ctx, { scene, input, bot, seed, signal }, (pieces) => {
-        for (const piece of pieces) text += piece;
-        onDeltas(pieces);
-      });
-      return { role: "bot", content: text.trim(), messagesLeft };
+      const account = { userId: null, dialogueId: null, kind: "reply" as const };
+      const { text } = await streamReply(ctx, { scene, input, bot, seed, signal, account }, onDeltas);
+      return { role: "bot", content: text, messagesLeft };
     },
   };
 }

@@ -1,0 +1,9 @@
+// The usage module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
+export {
+  forgetPersonInUsage,
+  type ModelCall,
+  recordModelUsage,
+  type UsageKind,
+  usageByScene,
+  usageOfUser,
+} from "./model-usage.service.ts";

@@ -1,0 +1,84 @@
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import type { Transaction } from "../../db/client.ts";
+import { modelUsage } from "./usage.schema.ts";
+
+export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion" | "summary";
+
+/** One model call's cost, as the reply path knows it. */
+export interface ModelCall {
+  userId: number | null;
+  dialogueId: number | null;
+  scene: { id: string; model: string };
+  kind: UsageKind;
+  /** The backend's own counts, undefined where it reported none. */
+  reported: { inputTokens: number | undefined; outputTokens: number | undefined };
+  /** Fable's counts, used where the backend reported none. */
+  counted: { inputTokens: number; outputTokens: number };
+}
+
+/** Records what a model call cost. */
+export async function recordModelUsage(ctx: ServiceContext, call: ModelCall): Promise<void> {
+  const { reported, counted } = call;
+  const backendCounted = reported.inputTokens !== undefined && reported.outputTokens !== undefined;
+  await ctx.db.insert(modelUsage).values({
+    userId: call.userId,
+    dialogueId: call.dialogueId,
+    sceneId: call.scene.id,
+    model: call.scene.model,
+    kind: call.kind,
+    inputTokens: reported.inputTokens ?? counted.inputTokens,
+    outputTokens: reported.outputTokens ?? counted.outputTokens,
+    counted: !backendCounted,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** Tokens and calls per day of a group of usage rows. */
+export interface DailyTokens {
+  day: string;
+  calls: number;
+  inputTokens: number;
+  outputTokens: number;
+}
+
+function dailyTokens(ctx: ServiceContext, where: SQL, groupBy: SQL[] = []) {
+  const day = sql<string>`to_char(${modelUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return ctx.db
+    .select({
+      day,
+      sceneId: modelUsage.sceneId,
+      calls: sql<number>`count(*)::int`,
+      inputTokens: sql<number>`coalesce(sum(${modelUsage.inputTokens}), 0)::int`,
+      outputTokens: sql<number>`coalesce(sum(${modelUsage.outputTokens}), 0)::int`,
+    })
+    .from(modelUsage)
+    .where(where)
+    .groupBy(day, modelUsage.sceneId, ...groupBy)
+    .orderBy(desc(day), modelUsage.sceneId);
+}
+
+const since = (ctx: ServiceContext, days: number) =>
+  gte(modelUsage.createdAt, new Date(ctx.clock.now().getTime() - days * 24 * 60 * 60 * 1000));
+
+/** Each scene's calls and tokens per day over the last `days` days (UTC days), newest first. */
+export function usageByScene(
+  ctx: ServiceContext,
+  days: number,
+): Promise<(DailyTokens & { sceneId: string })[]> {
+  return dailyTokens(ctx, since(ctx, days));
+}
+
+/** One user's calls and tokens per scene and day over the last `days` days, newest first. */
+export function usageOfUser(
+  ctx: ServiceContext,
+  userId: number,
+  days: number,
+): Promise<(DailyTokens & { sceneId: string })[]> {
+  return dailyTokens(ctx, and(eq(modelUsage.userId, userId), since(ctx, days))!);
+}
+
+/** An account being removed: its usage stays counted for its scenes, no longer tied to the person. */
+export async function forgetPersonInUsage(tx: Transaction, userId: number): Promise<void> {
+  await tx.update(modelUsage).set({ userId: null }).where(eq(modelUsage.userId, userId));
+}
