@@ -7,6 +7,8 @@ export const MAX_PERSONAS = 20;
 
 export const ChatMessages = {
   congested: "The server is congested, please try to regenerate",
+  /** The model could not be reached at all (refused, timed out, key or model refused): regenerating now will not help. */
+  modelUnreachable: "The model is unreachable right now, please try again later",
   networkUnavailable: "Network resources are not available, please try again later",
   dialogueInvalid: "dialogue id is invalid",
   botUnavailable: "Bot unavailable now, try something else",

@@ -109,6 +109,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   ChatMessages: {
     congested: "服务器繁忙，请尝试重新生成",
+    modelUnreachable: "暂时无法连接到模型，请稍后再试",
     networkUnavailable: "网络资源暂不可用，请稍后再试",
     dialogueInvalid: "对话 ID 无效",
     botUnavailable: "该角色暂不可用，换一个试试吧",

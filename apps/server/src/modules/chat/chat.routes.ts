@@ -9,11 +9,10 @@ import { chatHistory, chatHistoryCount, chooseMessage } from "./history.service.
 import { prepareContinue } from "./turns/continue.service.ts";
 import { streamReplyEvents } from "./turns/event-stream.ts";
 import { debugPrompt } from "./turns/prompt-debug.service.ts";
+import { replyFailureMessage } from "./turns/reply-stream.ts";
 import { suggestReplies } from "./turns/suggestions.service.ts";
 import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turns/turn.service.ts";
 import { turnContextCache } from "./turns/turn-context-cache.ts";
-
-const congested = () => new AppError(ResponseCode.FAILED, "ChatMessages.congested");
 
 /** Runs a prepared turn as server-sent events; failures end the stream with the spec's message. */
 function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {
@@ -31,7 +30,7 @@ async function completeTurn(request: FastifyRequest, turn: PreparedTurn) {
     return await turn.run(() => {}, controller.signal);
   } catch (error) {
     request.log.warn({ err: error }, "reply failed");
-    throw congested();
+    throw new AppError(ResponseCode.FAILED, replyFailureMessage(error));
   }
 }
 

@@ -26,15 +26,31 @@ const healthy: Behaviour = (response) => {
   response.end("data: [DONE]\n\n");
 };
 
-/** Each way an upstream can fail; none of them may leave a half reply or an unhealthy server behind. */
-const faults: [string, Behaviour][] = [
-  ["never answers (times out before the first byte)", () => {}],
+const refusing =
+  (status: number, message: string): Behaviour =>
+  (response) => {
+    response.writeHead(status, { "content-type": "application/json" });
+    response.end(JSON.stringify({ error: { message, type: "invalid_request_error" } }));
+  };
+
+const { congested, modelUnreachable } = ChatMessages;
+
+/**
+ * Each way an upstream can fail, and what the user reads: a model that cannot be reached at all says
+ * so; one that was reached but failed asks for a regeneration. None of them may leave a half reply or
+ * an unhealthy server behind.
+ */
+const faults: [string, Behaviour, string][] = [
+  ["never answers (times out before the first byte)", () => {}, modelUnreachable],
+  ["refuses the key (401)", refusing(401, "Incorrect API key provided"), modelUnreachable],
+  ["does not know the model (404)", refusing(404, "The model `m` does not exist"), modelUnreachable],
   [
     "stalls mid-reply (times out after a piece)",
     (response) => {
       response.writeHead(200, streamHead);
       response.write(completionChunk("Once upon "));
     },
+    congested,
   ],
   [
     "sends garbage lines instead of events",
@@ -44,6 +60,7 @@ const faults: [string, Behaviour][] = [
       response.write("event without data\nretry: soon\n: a comment\n\n");
       response.end("\u0000\u0001 binary noise\n");
     },
+    congested,
   ],
   [
     "sends invalid JSON in a data line",
@@ -54,6 +71,7 @@ const faults: [string, Behaviour][] = [
       response.write(completionChunk("more", "stop"));
       response.end("data: [DONE]\n\n");
     },
+    congested,
   ],
   [
     "answers 429 Too Many Requests",
@@ -61,6 +79,7 @@ const faults: [string, Behaviour][] = [
       response.writeHead(429, { "content-type": "application/json", "retry-after": "20" });
       response.end(JSON.stringify({ error: { message: "Rate limit reached", type: "requests" } }));
     },
+    congested,
   ],
   [
     "answers 500 Internal Server Error",
@@ -68,6 +87,7 @@ const faults: [string, Behaviour][] = [
       response.writeHead(500, { "content-type": "text/plain" });
       response.end("upstream exploded");
     },
+    congested,
   ],
 ];
 
@@ -94,8 +114,8 @@ describe("upstream faults during a streamed reply", () => {
     );
 
   it.each(faults)(
-    "upstream %s: the spec's message, the user's words kept, no half reply, and the next turn works",
-    async (_name, fault) => {
+    "upstream %s: the right message, the user's words kept, no half reply, and the next turn works",
+    async (_name, fault, message) => {
       const chat = await openDialogue(harness);
       behaviour = fault;
       const started = performance.now();
@@ -105,7 +125,7 @@ describe("upstream faults during a streamed reply", () => {
       expect(failed.response.statusCode).toBe(200);
       expect(failed.events.at(-1)).toEqual({
         event: "error",
-        data: { code: ResponseCode.FAILED, message: ChatMessages.congested },
+        data: { code: ResponseCode.FAILED, message },
       });
       expect(failed.events.some((event) => event.event === "done")).toBe(false);
       expect(await storedRoles(chat)).toEqual(["bot", "user"]);

@@ -32,7 +32,7 @@ describe("upstream failures", () => {
   });
   afterAll(() => closeUpstream(breaking));
 
-  it("a refused connection ends the stream with the spec's message; the user's message is kept", async () => {
+  it("a refused connection ends the stream saying the model is unreachable; the user's message is kept", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
@@ -46,13 +46,16 @@ describe("upstream failures", () => {
         payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Hello?" },
       });
       const events = parseEvents(response.body);
-      expect(events.at(-1)).toEqual({ event: "error", data: { code: 1, message: ChatMessages.congested } });
+      expect(events.at(-1)).toEqual({
+        event: "error",
+        data: { code: 1, message: ChatMessages.modelUnreachable },
+      });
       expect(await storedRoles(chat)).toEqual(["bot", "user"]);
       const plain = await call(chat.harness.app, "POST", "/api/v1/chat/chat", {
         token: chat.reader.token,
         body: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Anyone?" },
       });
-      expect(plain.message).toBe(ChatMessages.congested);
+      expect(plain.message).toBe(ChatMessages.modelUnreachable);
       expect((await call(chat.harness.app, "GET", "/readyz")).status).toBe(200);
     } finally {
       await chat.harness.close();

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { languageOf } from "../../../context.ts";
 import { renderMessage } from "../../../i18n/server-message.ts";
 import { cancelFlush, flushSoon, loopSaturated, watchLoopLoad } from "./delta-pacing.ts";
+import { replyFailureMessage } from "./reply-stream.ts";
 
 const eventText = (event: "delta" | "done" | "error", data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -70,9 +71,15 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     cancelFlush(flushHeld);
     flushHeld();
   };
-  /** The spec's "please regenerate" error, in the language the client asked for. */
-  const sendCongested = () =>
-    send("error", { code: ResponseCode.FAILED, message: renderMessage("ChatMessages.congested", language) });
+  /**
+   * The spec's "please regenerate" error, or "the model is unreachable" when it is, in the language
+   * the client asked for.
+   */
+  const sendFailure = (error?: unknown) =>
+    send("error", {
+      code: ResponseCode.FAILED,
+      message: renderMessage(replyFailureMessage(error), language),
+    });
   const end = () => {
     finished = true;
     request.server.openStreams.delete(stream);
@@ -83,12 +90,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     signal: controller.signal,
     send,
     sendDeltas,
-    sendCongested,
+    sendFailure,
     end,
     /** A shutdown past its grace period: the client is asked to regenerate, the model call stops. */
     interrupt() {
       if (finished) return;
-      sendCongested();
+      sendFailure();
       controller.abort();
       end();
     },
@@ -104,7 +111,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Streams a reply: each piece `produce` hands over as a `delta`, its result as `done`. Any failure while
- * the client is still there ends the stream with the spec's "congested" message instead.
+ * the client is still there ends the stream with the spec's "congested" message instead (or "the
+ * model is unreachable", when it is).
  */
 export async function streamReplyEvents(
   request: FastifyRequest,
@@ -117,7 +125,7 @@ export async function streamReplyEvents(
   } catch (error) {
     if (!stream.signal.aborted) {
       request.log.warn({ err: error }, "reply failed");
-      stream.sendCongested();
+      stream.sendFailure(error);
     }
   } finally {
     stream.end();

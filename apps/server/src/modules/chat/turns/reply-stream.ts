@@ -1,4 +1,9 @@
-import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Usage } from "@ai-sdk/provider";
+import {
+  APICallError,
+  type LanguageModelV3,
+  type LanguageModelV3CallOptions,
+  type LanguageModelV3Usage,
+} from "@ai-sdk/provider";
 import type { ServiceContext } from "../../../context.ts";
 import { lazyModule } from "../../../lazy-module.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
@@ -18,8 +23,37 @@ import { characterNameOf } from "./prompt-input.ts";
 /** The AI SDK, loaded with the first reply. */
 export const aiSdk = lazyModule<typeof import("ai")>("ai");
 
-/** The model failed (refused, timed out, broke off or said nothing): the user is asked to regenerate. */
-export class UpstreamFailure extends Error {}
+/**
+ * The model failed. `unreachable`: it could not be reached at all — the connection was refused, it
+ * timed out, or it refused the key or the model name — so the user is told so in plain words;
+ * otherwise (busy, broke off, said nothing) the user is asked to regenerate.
+ */
+export class UpstreamFailure extends Error {
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Statuses that say the model is not there for this server: a wrong key, no access, no such model. */
+const UNREACHABLE_STATUSES = new Set([401, 403, 404]);
+
+/** Whether a model call's error means the model could not be reached (see UpstreamFailure). */
+function isUnreachable(error: unknown): boolean {
+  if (!APICallError.isInstance(error)) return false;
+  return error.statusCode === undefined || UNREACHABLE_STATUSES.has(error.statusCode);
+}
+
+/** The message a user reads for a reply that failed. */
+export function replyFailureMessage(
+  error: unknown,
+): "ChatMessages.modelUnreachable" | "ChatMessages.congested" {
+  return error instanceof UpstreamFailure && error.unreachable
+    ? "ChatMessages.modelUnreachable"
+    : "ChatMessages.congested";
+}
 
 export interface ReplyRequest {
   scene: ModelScene;
@@ -159,13 +193,17 @@ export async function streamReply(
     // A reply that failed must not leave the upstream call running.
     upstream.abort();
     if (request.signal.aborted) throw error;
-    throw new UpstreamFailure(timedOut ? "the model timed out" : String(error));
+    throw new UpstreamFailure(
+      timedOut ? "the model timed out" : String(error),
+      // A model that timed out after it began to answer was reached: it is slow, not unreachable.
+      timedOut ? text === "" : isUnreachable(error),
+    );
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener("abort", onClientGone);
   }
   if (request.signal.aborted) throw new DOMException("The client left", "AbortError");
-  if (timedOut) throw new UpstreamFailure("the model timed out");
+  if (timedOut) throw new UpstreamFailure("the model timed out", text === "");
   if (text === "") throw new UpstreamFailure("the model answered nothing");
   const reply = text.trim();
   // Also what the next turn counts of this reply among the history: tokenizing a long reply takes
