@@ -14,7 +14,7 @@ const port = z.coerce
 
 const optionalText = z.string().min(1).optional();
 
-const ConfigSchema = z
+export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: port.default(3000),
