@@ -8,15 +8,7 @@
 // conversation that opens with a user turn and alternates; it refuses otherwise in Anthropic's error
 // shape.
 import { faultOf, refusalOf } from "./faults.mjs";
-import {
-  afterReplyTime,
-  pacedStream,
-  pieceJson,
-  readJson,
-  replyHead,
-  replyText,
-  sendJson,
-} from "./replies.mjs";
+import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 const ERROR_TYPES = {
   400: "invalid_request_error",
@@ -65,8 +57,7 @@ const usage = (head, outputTokens) => ({
 
 const event = (name, data) => `event: ${name}\ndata: ${data}\n\n`;
 
-function streamed(head, fault) {
-  const pieces = fault === "empty" ? 0 : head.pieces;
+function streamed(head, pieces) {
   const message = {
     id: `msg_${head.id}`,
     type: "message",
@@ -78,7 +69,6 @@ function streamed(head, fault) {
     usage: usage(head, 1),
   };
   return {
-    pieces,
     start:
       event("message_start", JSON.stringify({ type: "message_start", message })) +
       event(
@@ -126,16 +116,14 @@ async function messages(request, response, { settings, stats }) {
   const refusal = refusalOf(fault, body.model);
   if (refusal) return anthropicError(response, refusal.status, refusal.message, refusal.headers);
   const head = replyHead(body, settings, body.max_tokens);
-  if (body.stream === true) {
-    const stream = streamed(head, fault);
-    return pacedStream(response, { ...head, pieces: stream.pieces }, settings, stats, stream, {
-      stopAfter: fault === "midway" ? 3 : undefined,
-    });
-  }
-  const pieces = fault === "empty" ? 0 : head.pieces;
-  return afterReplyTime(response, head, settings, () => {
-    stats.piecesSent += pieces;
-    sendJson(response, 200, {
+  return answerReply(response, {
+    head,
+    settings,
+    stats,
+    fault,
+    stream: body.stream === true,
+    writer: (pieces) => streamed(head, pieces),
+    whole: (pieces) => ({
       id: `msg_${head.id}`,
       type: "message",
       role: "assistant",
@@ -144,7 +132,7 @@ async function messages(request, response, { settings, stats }) {
       stop_reason: head.cut ? "max_tokens" : "end_turn",
       stop_sequence: null,
       usage: usage(head, pieces),
-    });
+    }),
   });
 }
 

@@ -7,15 +7,7 @@
 // The model is named in the path. Like the real service it wants a key (x-goog-api-key, or `key` in
 // the query) and refuses in Google's error shape: {"error":{"code","message","status"}}.
 import { faultOf, refusalOf } from "./faults.mjs";
-import {
-  afterReplyTime,
-  pacedStream,
-  pieceJson,
-  readJson,
-  replyHead,
-  replyText,
-  sendJson,
-} from "./replies.mjs";
+import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 const STATUSES = {
   400: "INVALID_ARGUMENT",
@@ -63,11 +55,9 @@ const usageMetadata = (head, candidates) => ({
   totalTokenCount: head.promptTokens + (candidates ?? 0),
 });
 
-function streamed(head, fault) {
-  const pieces = fault === "empty" ? 0 : head.pieces;
+function streamed(head, pieces) {
   const tail = `,"usageMetadata":${JSON.stringify(usageMetadata(head))},"modelVersion":${JSON.stringify(head.model)},"responseId":"${head.id}"}\r\n\r\n`;
   return {
-    pieces,
     piece: (i) =>
       `data: {"candidates":[{"content":{"parts":[{"text":${pieceJson(i)}}],"role":"model"},"index":0}]${tail}`,
     finish: () =>
@@ -105,18 +95,17 @@ async function generateContent(request, response, { settings, stats, url }) {
   const refusal = refusalOf(fault, modelName);
   if (refusal) return geminiError(response, refusal.status, refusal.message, refusal.headers);
   const head = replyHead({ ...body, model: modelName }, settings, body.generationConfig?.maxOutputTokens);
-  if (method === "streamGenerateContent") {
-    if (url.searchParams.get("alt") !== "sse")
-      return geminiError(response, 400, "this mock streams only as server-sent events (alt=sse)");
-    const stream = streamed(head, fault);
-    return pacedStream(response, { ...head, pieces: stream.pieces }, settings, stats, stream, {
-      stopAfter: fault === "midway" ? 3 : undefined,
-    });
-  }
-  const pieces = fault === "empty" ? 0 : head.pieces;
-  return afterReplyTime(response, head, settings, () => {
-    stats.piecesSent += pieces;
-    sendJson(response, 200, {
+  const stream = method === "streamGenerateContent";
+  if (stream && url.searchParams.get("alt") !== "sse")
+    return geminiError(response, 400, "this mock streams only as server-sent events (alt=sse)");
+  return answerReply(response, {
+    head,
+    settings,
+    stats,
+    fault,
+    stream,
+    writer: (pieces) => streamed(head, pieces),
+    whole: (pieces) => ({
       candidates: [
         {
           content: { parts: [{ text: replyText(pieces) }], role: "model" },
@@ -127,7 +116,7 @@ async function generateContent(request, response, { settings, stats, url }) {
       usageMetadata: usageMetadata(head, pieces),
       modelVersion: head.model,
       responseId: head.id,
-    });
+    }),
   });
 }
 

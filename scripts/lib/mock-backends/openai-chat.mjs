@@ -4,15 +4,7 @@
 //                              `stream_options.include_usage`, then `[DONE]`); otherwise one
 //                              `chat.completion` once the whole reply would have been written
 import { faultOf, refusalOf } from "./faults.mjs";
-import {
-  afterReplyTime,
-  pacedStream,
-  pieceJson,
-  readJson,
-  replyHead,
-  replyText,
-  sendJson,
-} from "./replies.mjs";
+import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 /** OpenAI's error shape. */
 export function openAIError(response, status, message, headers = {}) {
@@ -27,13 +19,11 @@ const usage = (head, completionTokens) => ({
   total_tokens: head.promptTokens + completionTokens,
 });
 
-function streamed(head, body, fault) {
-  const pieces = fault === "empty" ? 0 : head.pieces;
+function streamed(head, body, pieces) {
   const finishReason = head.cut ? "length" : "stop";
   // Everything before the choices is the same in each event of the stream: written out once.
   const prefix = `data: {"id":"chatcmpl-${head.id}","object":"chat.completion.chunk","created":${head.created},"model":${JSON.stringify(head.model)},"choices":[`;
   return {
-    pieces,
     // The role comes first and at once, before any word, as OpenAI's streams start.
     start: `${prefix}{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}]}\n\n`,
     piece: (i) => `${prefix}{"index":0,"delta":{"content":${pieceJson(i)}},"finish_reason":null}]}\n\n`,
@@ -60,16 +50,14 @@ async function chatCompletion(request, response, { settings, stats }) {
   const refusal = refusalOf(fault, body.model);
   if (refusal) return openAIError(response, refusal.status, refusal.message, refusal.headers);
   const head = replyHead(body, settings, body.max_completion_tokens ?? body.max_tokens);
-  if (body.stream === true) {
-    const stream = streamed(head, body, fault);
-    return pacedStream(response, { ...head, pieces: stream.pieces }, settings, stats, stream, {
-      stopAfter: fault === "midway" ? 3 : undefined,
-    });
-  }
-  const pieces = fault === "empty" ? 0 : head.pieces;
-  return afterReplyTime(response, head, settings, () => {
-    stats.piecesSent += pieces;
-    sendJson(response, 200, {
+  return answerReply(response, {
+    head,
+    settings,
+    stats,
+    fault,
+    stream: body.stream === true,
+    writer: (pieces) => streamed(head, body, pieces),
+    whole: (pieces) => ({
       id: `chatcmpl-${head.id}`,
       object: "chat.completion",
       created: head.created,
@@ -82,7 +70,7 @@ async function chatCompletion(request, response, { settings, stats }) {
         },
       ],
       usage: usage(head, pieces),
-    });
+    }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
+import { parsedEvent, ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { SseDataLines } from "../http/sse-data.ts";
 import { type AnthropicUsage, anthropicFinishReason, anthropicUsage } from "./messages.ts";
 
@@ -29,16 +29,7 @@ export class AnthropicStreamReader implements ReplyStreamReader {
   read(chunk: string): string[] {
     const pieces: string[] = [];
     for (const data of this.lines.push(chunk)) {
-      let event: MessageEvent;
-      try {
-        event = JSON.parse(data) as MessageEvent;
-      } catch {
-        throw new ReplyStreamError(
-          `unreadable event from the model: ${data.slice(0, 200)}`,
-          undefined,
-          pieces,
-        );
-      }
+      const event = parsedEvent<MessageEvent>(data, pieces);
       switch (event.type) {
         case "content_block_delta":
           if (event.delta?.type === "text_delta" && event.delta.text) pieces.push(event.delta.text);

@@ -1,4 +1,4 @@
-import { ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
+import { parsedEvent, ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { SseDataLines } from "../http/sse-data.ts";
 import { type GeminiResponse, geminiFinishReason, geminiUsage, replyParts, UNFINISHED } from "./responses.ts";
 
@@ -16,16 +16,7 @@ export class GeminiStreamReader implements ReplyStreamReader {
   read(chunk: string): string[] {
     const pieces: string[] = [];
     for (const data of this.lines.push(chunk)) {
-      let response: GeminiResponse;
-      try {
-        response = JSON.parse(data) as GeminiResponse;
-      } catch {
-        throw new ReplyStreamError(
-          `unreadable chunk from the model: ${data.slice(0, 200)}`,
-          undefined,
-          pieces,
-        );
-      }
+      const response = parsedEvent<GeminiResponse>(data, pieces);
       if (response.error !== undefined) {
         throw new ReplyStreamError("the model sent an error", response.error, pieces);
       }
