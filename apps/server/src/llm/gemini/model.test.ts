@@ -50,7 +50,10 @@ describe("GeminiModel against the mock Gemini API", () => {
         seed: 7,
         stopSequences: ["\nUser:"],
         providerOptions: {
-          [FABLE_SAMPLING]: { repetitionPenalty: 1.05, extra: { safetySettings: [] } },
+          [FABLE_SAMPLING]: {
+            repetitionPenalty: 1.05,
+            extra: { safetySettings: [], generationConfig: { thinkingConfig: { thinkingBudget: 0 } } },
+          },
         },
       }),
     );
@@ -83,6 +86,7 @@ describe("GeminiModel against the mock Gemini API", () => {
         frequencyPenalty: 0.2,
         stopSequences: ["\nUser:"],
         seed: 7,
+        thinkingConfig: { thinkingBudget: 0 },
       },
       safetySettings: [],
     });

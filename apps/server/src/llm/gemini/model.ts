@@ -28,14 +28,16 @@ function generationConfig(options: LanguageModelV3CallOptions) {
 export class GeminiModel extends HttpStreamingModel {
   protected call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall {
     const { system, turns } = toChatTurns(options.prompt);
+    // Extra generation settings (thinkingConfig …) join the samplers instead of replacing them.
+    const { generationConfig: extraConfig, ...extra } = samplingExtras(options).extra ?? {};
     const body = {
       contents: turns.map((turn) => ({
         role: turn.role === "assistant" ? "model" : "user",
         parts: [{ text: turn.text }],
       })),
       ...(system ? { systemInstruction: { parts: [{ text: system }] } } : {}),
-      generationConfig: generationConfig(options),
-      ...samplingExtras(options).extra,
+      ...extra,
+      generationConfig: { ...generationConfig(options), ...(extraConfig as object | undefined) },
     };
     // "models/gemini-2.5-flash", as Google's own listings name it, is the same model.
     const model = encodeURIComponent(this.modelId.replace(/^models\//, ""));
