@@ -4,9 +4,9 @@
 //                      text_delta per word, content_block_stop, message_delta with the stop reason
 //                      and output tokens, message_stop); otherwise one `message` once the whole
 //                      reply would have been written
-// Like the real service it wants the x-api-key and anthropic-version headers, max_tokens, and a
-// conversation that opens with a user turn and alternates; it refuses otherwise in Anthropic's error
-// shape.
+// Like the real service it wants the x-api-key and anthropic-version headers, max_tokens, a
+// temperature of at most 1 and not with top_p, and a conversation that opens with a user turn and
+// alternates; it refuses otherwise in Anthropic's error shape.
 import { faultOf, refusalOf } from "./faults.mjs";
 import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
@@ -45,6 +45,9 @@ function invalidRequest(body) {
   }
   if (body.temperature !== undefined && !(body.temperature >= 0 && body.temperature <= 1))
     return "temperature: Input should be less than or equal to 1";
+  // As the Claude models since Sonnet 4.5 do.
+  if (body.temperature !== undefined && body.top_p !== undefined)
+    return "`temperature` and `top_p` cannot both be specified for this model. Please use only one.";
   return null;
 }
 

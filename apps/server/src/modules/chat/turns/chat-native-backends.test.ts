@@ -13,7 +13,8 @@ import { openDialogue, storedRoles } from "../../../../test/upstream.ts";
  * A chat through `/chat` with each native backend, configured as an operator would (a models file,
  * the key in the environment), against the mock's Anthropic and Gemini APIs. The dialogue opens with
  * the bot's greeting, so the prompt's first turn is the assistant's: the backends must put a user
- * turn before it, or the (mock) API refuses the call.
+ * turn before it, or the (mock) API refuses the call. The Claude scene's preset sets a temperature
+ * above Anthropic's 1 and top_p with it, which the API refuses as well unless the backend adapts them.
  */
 let mock: Awaited<ReturnType<typeof startMock>>;
 let harness: TestApp;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(
     file,
     [
-      `- { id: claude, label: Claude, provider: anthropic, baseUrl: '${mock.url}/v1', model: claude-mock, temperature: 1.2 }`,
+      `- { id: claude, label: Claude, provider: anthropic, baseUrl: '${mock.url}/v1', model: claude-mock, preset: creative }`,
       `- { id: claude-broken, label: Broken Claude, provider: anthropic, baseUrl: '${mock.url}/v1', model: fault-midway }`,
       `- { id: gemini, label: Gemini, provider: gemini, baseUrl: '${mock.url}/v1beta', model: gemini-mock, preset: balanced }`,
       `- { id: gemini-broken, label: Broken Gemini, provider: gemini, baseUrl: '${mock.url}/v1beta', model: fault-midway }`,
