@@ -3,6 +3,7 @@
 // own overhead. Bounded in time and request count; not part of npm test.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { backendTtftBench, writeBackendTtftSection } from "./lib/backend-ttft.mjs";
 import { round, verdict, writeSection } from "./lib/bench-report.mjs";
 import { load, run, warmChatTargets } from "./lib/chat-load.mjs";
 import { discoveryBench } from "./lib/discovery-bench.mjs";
@@ -98,6 +99,7 @@ const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_F
 if (runs("chat")) await chatBench();
 if (runs("discovery")) writeDiscoverySection(await discoveryBench({ databaseUrl }), databaseUrl);
 if (runs("streams1000")) await thousandStreamsBench({ databaseUrl, backend });
+if (runs("backends")) writeBackendTtftSection(backendTtftBench());
 
 async function chatBench() {
   const prompt = promptBench();

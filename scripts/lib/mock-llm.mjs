@@ -18,13 +18,15 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { anthropicRoutes } from "./mock-backends/anthropic.mjs";
+import { geminiRoutes } from "./mock-backends/gemini.mjs";
 import { openAIChatRoutes, openAIError } from "./mock-backends/openai-chat.mjs";
 import { sendJson } from "./mock-backends/replies.mjs";
 
 export { replyPiece } from "./mock-backends/replies.mjs";
 
 /** Every wire format's routes: `path` is a string, or a RegExp for paths that carry the model. */
-const ROUTES = [...openAIChatRoutes];
+const ROUTES = [...openAIChatRoutes, ...anthropicRoutes, ...geminiRoutes];
 
 const routeFor = (method, pathname) =>
   ROUTES.find(

@@ -4,15 +4,7 @@
 //                              `stream_options.include_usage`, then `[DONE]`); otherwise one
 //                              `chat.completion` once the whole reply would have been written
 import { faultOf, refusalOf, THINKING_PIECES, THINKING_TEXT } from "./faults.mjs";
-import {
-  afterReplyTime,
-  pacedStream,
-  pieceJson,
-  readJson,
-  replyHead,
-  replyText,
-  sendJson,
-} from "./replies.mjs";
+import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 /** OpenAI's error shape. */
 export function openAIError(response, status, message, headers = {}) {
@@ -27,13 +19,13 @@ const usage = (head, completionTokens) => ({
   total_tokens: head.promptTokens + completionTokens,
 });
 
-function streamed(head, body, fault) {
-  const pieces = fault === "empty" ? 0 : head.pieces;
+function streamed(head, body, pieces) {
   const finishReason = head.cut ? "length" : "stop";
   // Everything before the choices is the same in each event of the stream: written out once.
   const prefix = `data: {"id":"chatcmpl-${head.id}","object":"chat.completion.chunk","created":${head.created},"model":${JSON.stringify(head.model)},"choices":[`;
   const delta = (fields) =>
     `${prefix}{"index":0,"delta":${JSON.stringify(fields)},"finish_reason":null}]}\n\n`;
+  // A reasoning model's thinking comes first: in the text (think-tags) or a field of its own (think-field).
   const thinking =
     head.model === "think-tags"
       ? THINKING_PIECES.map((content) => delta({ content }))
@@ -41,7 +33,6 @@ function streamed(head, body, fault) {
         ? THINKING_TEXT.split(" ").map((word) => delta({ content: null, reasoning_content: `${word} ` }))
         : [];
   return {
-    pieces,
     // The role comes first and at once, before any word, as OpenAI's streams start.
     start: delta({ role: "assistant", content: "" }) + thinking.join(""),
     piece: (i) => `${prefix}{"index":0,"delta":{"content":${pieceJson(i)}},"finish_reason":null}]}\n\n`,
@@ -68,16 +59,14 @@ async function chatCompletion(request, response, { settings, stats }) {
   const refusal = refusalOf(fault, body.model);
   if (refusal) return openAIError(response, refusal.status, refusal.message, refusal.headers);
   const head = replyHead(body, settings, body.max_completion_tokens ?? body.max_tokens);
-  if (body.stream === true) {
-    const stream = streamed(head, body, fault);
-    return pacedStream(response, { ...head, pieces: stream.pieces }, settings, stats, stream, {
-      stopAfter: fault === "midway" ? 3 : undefined,
-    });
-  }
-  const pieces = fault === "empty" ? 0 : head.pieces;
-  return afterReplyTime(response, head, settings, () => {
-    stats.piecesSent += pieces;
-    sendJson(response, 200, {
+  return answerReply(response, {
+    head,
+    settings,
+    stats,
+    fault,
+    stream: body.stream === true,
+    writer: (pieces) => streamed(head, body, pieces),
+    whole: (pieces) => ({
       id: `chatcmpl-${head.id}`,
       object: "chat.completion",
       created: head.created,
@@ -94,7 +83,7 @@ async function chatCompletion(request, response, { settings, stats }) {
         },
       ],
       usage: usage(head, pieces),
-    });
+    }),
   });
 }
 

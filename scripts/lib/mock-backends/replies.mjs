@@ -163,3 +163,21 @@ export async function afterReplyTime(response, head, settings, send) {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   if (!gone) send();
 }
+
+/**
+ * Answers a reply request the same way in every wire format: streamed with `writer(pieces)`'s events
+ * (a `pacedStream` writer), or whole with `whole(pieces)`'s JSON once the reply would have been
+ * written. The faults that shape a reply act here: `empty` has no words, `midway` breaks off after 3.
+ */
+export function answerReply(response, { head, settings, stats, fault, stream, writer, whole }) {
+  const pieces = fault === "empty" ? 0 : head.pieces;
+  if (stream) {
+    return pacedStream(response, { ...head, pieces }, settings, stats, writer(pieces), {
+      stopAfter: fault === "midway" ? 3 : undefined,
+    });
+  }
+  return afterReplyTime(response, head, settings, () => {
+    stats.piecesSent += pieces;
+    sendJson(response, 200, whole(pieces));
+  });
+}

@@ -1,7 +1,15 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
+import { AnthropicMessagesModel } from "./anthropic/model.ts";
+import { GeminiModel } from "./gemini/model.ts";
 import type { Endpoint } from "./http/post-json.ts";
 import type { ModelProvider, ModelScene } from "./model-scenes.ts";
 import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
+
+/** What a backend may say about this installation to the API it calls. */
+export interface Installation {
+  /** PUBLIC_URL, when the operator set it. */
+  publicUrl?: string;
+}
 
 /** How Fable talks to one kind of model API. */
 export interface Backend {
@@ -9,6 +17,8 @@ export interface Backend {
   defaultBaseUrl?: string;
   /** The headers that carry the key. */
   keyHeaders(key: string): Record<string, string>;
+  /** Headers the API asks of every caller besides the key; a scene's own headers override them. */
+  defaultHeaders?(installation: Installation): Record<string, string>;
   /** The model answering `scene` at `endpoint`. */
   create(scene: ModelScene, endpoint: Endpoint): LanguageModelV3;
 }
@@ -19,6 +29,27 @@ const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 export const BACKENDS: Record<Exclude<ModelProvider, "offline">, Backend> = {
   "openai-compatible": {
     keyHeaders: bearer,
+    create: (scene, endpoint) => new OpenAICompatibleChatModel(scene.model, endpoint, scene.id),
+  },
+  anthropic: {
+    defaultBaseUrl: "https://api.anthropic.com/v1",
+    keyHeaders: (key) => ({ "x-api-key": key }),
+    defaultHeaders: () => ({ "anthropic-version": "2023-06-01" }),
+    create: (scene, endpoint) => new AnthropicMessagesModel(scene.model, endpoint, scene.id),
+  },
+  gemini: {
+    defaultBaseUrl: "https://generativelanguage.googleapis.com/v1beta",
+    keyHeaders: (key) => ({ "x-goog-api-key": key }),
+    create: (scene, endpoint) => new GeminiModel(scene.model, endpoint, scene.id),
+  },
+  // OpenRouter speaks OpenAI's chat completions; it ranks the apps calling it by these two headers.
+  openrouter: {
+    defaultBaseUrl: "https://openrouter.ai/api/v1",
+    keyHeaders: bearer,
+    defaultHeaders: ({ publicUrl }) => ({
+      ...(publicUrl ? { "HTTP-Referer": new URL(publicUrl).origin } : {}),
+      "X-Title": "Fable",
+    }),
     create: (scene, endpoint) => new OpenAICompatibleChatModel(scene.model, endpoint, scene.id),
   },
 };

@@ -6,7 +6,7 @@ import type { Sampling } from "./sampling.ts";
  */
 
 /** The kinds of backend a scene can talk to (llm/backends.ts says how), and the offline engine. */
-export const MODEL_PROVIDERS = ["openai-compatible", "offline"] as const;
+export const MODEL_PROVIDERS = ["openai-compatible", "anthropic", "gemini", "openrouter", "offline"] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
 export type ModelScene = {

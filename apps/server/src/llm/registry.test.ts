@@ -5,7 +5,10 @@ import { streamText } from "ai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMock } from "../../test/mock-llm.ts";
 import { ConfigError, loadConfig } from "../config.ts";
+import { AnthropicMessagesModel } from "./anthropic/model.ts";
+import { GeminiModel } from "./gemini/model.ts";
 import { sceneAllowsPlan } from "./model-scenes.ts";
+import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
 import {
   defaultScene,
   languageModelFor,
@@ -54,6 +57,38 @@ describe("loadModelScenes", () => {
   it("names the missing half of an endpoint", () => {
     expect(() => scenesOf({ LLM_BASE_URL: "http://127.0.0.1:5005/v1" })).toThrow(/LLM_MODEL: is required/);
     expect(() => scenesOf({ LLM_MODEL: "gpt-4o-mini" })).toThrow(/LLM_BASE_URL: is required/);
+  });
+
+  it.each([
+    ["anthropic", "https://api.anthropic.com/v1", AnthropicMessagesModel],
+    ["gemini", "https://generativelanguage.googleapis.com/v1beta", GeminiModel],
+    ["openrouter", "https://openrouter.ai/api/v1", OpenAICompatibleChatModel],
+  ])(
+    "LLM_PROVIDER=%s needs only LLM_MODEL and LLM_API_KEY: its API's own endpoint is the default",
+    (provider, baseUrl, kind) => {
+      const config = loadConfig({ LLM_PROVIDER: provider, LLM_MODEL: "some-model", LLM_API_KEY: "k" });
+      const scene = defaultScene(loadModelScenes(config, {}));
+      expect(scene).toMatchObject({ id: "default", provider, baseUrl, model: "some-model" });
+      expect(languageModelFor(scene, config, {})).toBeInstanceOf(kind);
+    },
+  );
+
+  it("reads hosted providers from a models file without a baseUrl", () => {
+    const file = modelsFile(
+      "hosted.yaml",
+      [
+        "- { id: claude, label: Claude, provider: anthropic, model: claude-sonnet-4-5, apiKeyEnv: ANTHROPIC_API_KEY }",
+        "- { id: gemini, label: Gemini, provider: gemini, model: gemini-2.5-flash, apiKeyEnv: GEMINI_API_KEY }",
+        "- { id: router, label: Router, provider: openrouter, model: some/model, preset: creative }",
+      ].join("\n"),
+    );
+    const scenes = scenesOf({ MODELS_FILE: file }, { ANTHROPIC_API_KEY: "a", GEMINI_API_KEY: "g" });
+    expect(scenes.map((scene) => [scene.id, scene.provider, scene.baseUrl])).toEqual([
+      ["claude", "anthropic", undefined],
+      ["gemini", "gemini", undefined],
+      ["router", "openrouter", undefined],
+      ["offline", "offline", undefined],
+    ]);
   });
 
   it("reads a YAML models file, filling limits and plans from the defaults", () => {
@@ -122,7 +157,7 @@ describe("loadModelScenes", () => {
     [
       "bad-provider.yaml",
       "- { id: a, label: A, provider: gpt, model: m }",
-      /scenes\[0\]\.provider: must be one of "openai-compatible", .*"offline"/,
+      /scenes\[0\]\.provider: must be one of "openai-compatible", "anthropic", "gemini", "openrouter", "offline"/,
     ],
     [
       "typo.yaml",
@@ -263,5 +298,42 @@ describe("languageModelFor", () => {
       expect(deltas.join("")).toMatch(/^Once upon a time a small fox/);
       expect((await result.usage).outputTokens).toBe(20);
     });
+
+    it.each([
+      ["anthropic", "/v1"],
+      ["gemini", "/v1beta"],
+    ])(
+      "streams a %s scene's reply from a models file, its key sent the way that API takes it",
+      async (provider, path) => {
+        const file = modelsFile(
+          `${provider}.yaml`,
+          `- { id: hosted, label: Hosted, provider: ${provider}, baseUrl: '${mock.url}${path}', model: mock-model, apiKeyEnv: HOSTED_KEY, temperature: 0.5 }`,
+        );
+        const env = { HOSTED_KEY: "hosted-key" };
+        const config = loadConfig({ MODELS_FILE: file });
+        const scene = defaultScene(loadModelScenes(config, env));
+        const result = streamText({
+          model: languageModelFor(scene, config, env),
+          system: "You are Marlow.",
+          messages: [{ role: "user", content: "Hello?" }],
+          temperature: scene.sampling.temperature,
+          maxRetries: 0,
+        });
+        const deltas: string[] = [];
+        for await (const delta of result.textStream) deltas.push(delta);
+        expect(deltas.length).toBe(20);
+        expect(deltas.join("")).toMatch(/^Once upon a time a small fox/);
+        expect(await result.finishReason).toBe("stop");
+        expect((await result.usage).outputTokens).toBe(20);
+
+        // Without the key the mock refuses, as the real API does.
+        const keyless = languageModelFor(scene, config, {});
+        await expect(
+          keyless.doGenerate({ prompt: [{ role: "user", content: [{ type: "text", text: "Hi" }] }] }),
+        ).rejects.toMatchObject({
+          statusCode: 401,
+        });
+      },
+    );
   });
 });

@@ -27,6 +27,7 @@ export type ModelsConfig = Pick<
   | "LLM_MAX_REPLY_TOKENS"
   | "MODELS_FILE"
   | "OFFLINE_MODEL_DELAY_MS"
+  | "PUBLIC_URL"
 >;
 type Environment = Record<string, string | undefined>;
 
@@ -161,7 +162,7 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
  */
 export function languageModelFor(
   scene: ModelScene,
-  config: Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "OFFLINE_MODEL_DELAY_MS">,
+  config: Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "OFFLINE_MODEL_DELAY_MS" | "PUBLIC_URL">,
   env: Environment = process.env,
 ): LanguageModelV3 {
   if (scene.provider === "offline") {
@@ -171,9 +172,20 @@ export function languageModelFor(
   const baseUrl = scene.baseUrl ?? backend.defaultBaseUrl ?? config.LLM_BASE_URL;
   if (!baseUrl) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
   const key = scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY;
+  const own = withEnvironment(scene.headers, env);
   return backend.create(scene, {
     baseUrl,
-    headers: { ...(key ? backend.keyHeaders(key) : {}), ...withEnvironment(scene.headers, env) },
+    headers: {
+      ...(key ? backend.keyHeaders(key) : {}),
+      ...overridable(backend.defaultHeaders?.({ publicUrl: config.PUBLIC_URL }) ?? {}, own),
+      ...own,
+    },
     query: withEnvironment(scene.query, env),
   });
+}
+
+/** `defaults` without the headers `own` sets too, however it spells their names. */
+function overridable(defaults: Record<string, string>, own: Record<string, string>) {
+  const taken = new Set(Object.keys(own).map((name) => name.toLowerCase()));
+  return Object.fromEntries(Object.entries(defaults).filter(([name]) => !taken.has(name.toLowerCase())));
 }

@@ -11,7 +11,12 @@ import { SAMPLING_PRESETS, samplingCallOptions } from "./sampling.ts";
 /** What a scene's settings put on the wire: the call a local OpenAI-compatible endpoint received. */
 let server: Server;
 let baseUrl: string;
-let received: { url: string; headers: IncomingMessage["headers"]; body: Record<string, unknown> }[] = [];
+let received: {
+  url: string;
+  headers: IncomingMessage["headers"];
+  rawHeaders: string[];
+  body: Record<string, unknown>;
+}[] = [];
 const directory = mkdtempSync(path.join(tmpdir(), "fable-scene-settings-"));
 
 beforeAll(async () => {
@@ -21,7 +26,12 @@ beforeAll(async () => {
       body += chunk;
     });
     request.on("end", () => {
-      received.push({ url: request.url ?? "", headers: request.headers, body: JSON.parse(body) });
+      received.push({
+        url: request.url ?? "",
+        headers: request.headers,
+        rawHeaders: request.rawHeaders.filter((_, index) => index % 2 === 0),
+        body: JSON.parse(body),
+      });
       response.writeHead(200, { "content-type": "application/json" });
       response.end(JSON.stringify({ choices: [{ message: { content: "Aye." }, finish_reason: "stop" }] }));
     });
@@ -40,10 +50,14 @@ function sceneFrom(lines: string[], env: Record<string, string>) {
   return loadModelScenes(loadConfig({ MODELS_FILE: file }), env)[0]!;
 }
 
-async function callWith(lines: string[], env: Record<string, string> = {}) {
+async function callWith(
+  lines: string[],
+  env: Record<string, string> = {},
+  config: Record<string, string> = {},
+) {
   received = [];
   const scene = sceneFrom(lines, env);
-  const model = languageModelFor(scene, loadConfig({}), env);
+  const model = languageModelFor(scene, loadConfig(config), env);
   const result = await model.doGenerate({
     prompt: [{ role: "user", content: [{ type: "text", text: "Ahoy" }] }],
     maxOutputTokens: 100,
@@ -107,6 +121,35 @@ describe("a scene's settings on the wire", () => {
     expect(call.headers["x-title"]).toBe("Fable");
     expect(call.headers["x-gateway-token"]).toBe("gw-secret");
     expect(call.url).toBe("/v1/chat/completions?api-version=2024-10-21");
+  });
+});
+
+describe("an openrouter scene", () => {
+  // A function: the endpoint's address is known only once it listens.
+  const router = () => ["    provider: openrouter", `    baseUrl: ${baseUrl}`, "    model: some/model"];
+
+  it("names the installation to OpenRouter: PUBLIC_URL's origin as HTTP-Referer, and X-Title", async () => {
+    const call = await callWith(
+      router(),
+      {},
+      { PUBLIC_URL: "https://fable.example/app/", LLM_API_KEY: "sk-or" },
+    );
+    expect(call.url).toBe("/v1/chat/completions");
+    expect(call.headers.authorization).toBe("Bearer sk-or");
+    expect(call.headers["http-referer"]).toBe("https://fable.example");
+    expect(call.headers["x-title"]).toBe("Fable");
+  });
+
+  it("sends no referer without PUBLIC_URL, and a scene's own headers win whatever their case", async () => {
+    const call = await callWith([
+      ...router(),
+      "    headers: { x-title: My Tavern, HTTP-Referer: 'https://tavern.example' }",
+    ]);
+    expect(call.headers["x-title"]).toBe("My Tavern");
+    expect(call.headers["http-referer"]).toBe("https://tavern.example");
+    expect(call.rawHeaders.filter((name) => /^x-title$/i.test(name))).toHaveLength(1);
+    const plain = await callWith(router());
+    expect(plain.headers["http-referer"]).toBeUndefined();
   });
 });
 

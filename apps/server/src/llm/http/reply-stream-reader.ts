@@ -30,3 +30,16 @@ export class ReplyStreamError extends Error {
     super(message);
   }
 }
+
+/** The JSON of one streamed event; one that is not JSON fails the stream, keeping the pieces before it. */
+export function parsedEvent<Event>(data: string, piecesBefore: string[]): Event {
+  try {
+    return JSON.parse(data) as Event;
+  } catch {
+    throw new ReplyStreamError(
+      `unreadable event from the model: ${data.slice(0, 200)}`,
+      undefined,
+      piecesBefore,
+    );
+  }
+}
