@@ -18,13 +18,16 @@
 import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { koboldCppRoutes } from "./mock-backends/koboldcpp.mjs";
+import { llamaCppRoutes } from "./mock-backends/llama-cpp.mjs";
 import { openAIChatRoutes, openAIError } from "./mock-backends/openai-chat.mjs";
+import { openAITextRoutes } from "./mock-backends/openai-text.mjs";
 import { sendJson } from "./mock-backends/replies.mjs";
 
 export { replyPiece } from "./mock-backends/replies.mjs";
 
 /** Every wire format's routes: `path` is a string, or a RegExp for paths that carry the model. */
-const ROUTES = [...openAIChatRoutes];
+const ROUTES = [...openAIChatRoutes, ...openAITextRoutes, ...llamaCppRoutes, ...koboldCppRoutes];
 
 const routeFor = (method, pathname) =>
   ROUTES.find(

@@ -1,0 +1,69 @@
+import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import type { Endpoint } from "../http/post-json.ts";
+import type { ReplyStreamReader } from "../http/reply-stream-reader.ts";
+import { type BackendCall, HttpStreamingModel, type WholeReply } from "../http/streaming-model.ts";
+import { renderPrompt } from "../instruct/render.ts";
+import type { InstructTemplate } from "../instruct/templates.ts";
+import { STOPPED, StopTrimmingReader, trimmedReply } from "./stop-reader.ts";
+
+/** What a text-completion backend needs besides the model's name and endpoint. */
+export interface TextCompletionSettings {
+  /** The instruct format the prompt is written in. */
+  template: InstructTemplate;
+  /** The scene's context window (KoboldCpp is told it with every call). */
+  contextWindow: number;
+}
+
+/**
+ * A model behind a text-completion API: Fable's prompt is written out as one string in the model's
+ * instruct format (llm/instruct/), the format's stop strings go with the scene's own, and the reply
+ * is cut at a stop string on this side as well, for backends that stream past one. A backend says
+ * only how its call, stream and whole answer look.
+ */
+export abstract class TextCompletionModel extends HttpStreamingModel {
+  protected readonly template: InstructTemplate;
+  protected readonly contextWindow: number;
+
+  constructor(modelId: string, endpoint: Endpoint, provider: string, settings: TextCompletionSettings) {
+    super(modelId, endpoint, provider);
+    this.template = settings.template;
+    this.contextWindow = settings.contextWindow;
+  }
+
+  /** The call carrying `prompt`, asking the backend to stop at `stop`. */
+  protected abstract textCall(
+    prompt: string,
+    stop: string[],
+    options: LanguageModelV3CallOptions,
+    stream: boolean,
+  ): BackendCall;
+  /** The backend's own stream reader; stop strings are enforced around it. */
+  protected abstract textStreamReader(): ReplyStreamReader;
+  /** The backend's whole answer as read; stop strings are enforced on its text. */
+  protected abstract textReply(answer: unknown): WholeReply;
+
+  /** The format's stop strings, then the scene's. */
+  protected stopStrings(options: LanguageModelV3CallOptions): string[] {
+    const scene = options.stopSequences ?? [];
+    return scene.length ? [...new Set([...this.template.stop, ...scene])] : this.template.stop;
+  }
+
+  protected call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall {
+    return this.textCall(
+      renderPrompt(options.prompt, this.template),
+      this.stopStrings(options),
+      options,
+      stream,
+    );
+  }
+
+  protected streamReader(options: LanguageModelV3CallOptions): ReplyStreamReader {
+    return new StopTrimmingReader(this.textStreamReader(), this.stopStrings(options));
+  }
+
+  protected wholeReply(answer: unknown, options: LanguageModelV3CallOptions): WholeReply {
+    const reply = this.textReply(answer);
+    const { text, stopped } = trimmedReply(reply.text, this.stopStrings(options));
+    return { ...reply, text, ...(stopped ? { finishReason: STOPPED } : {}) };
+  }
+}
