@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
-import { renderPrompt } from "./render.ts";
+import { promptJson, promptPieces, renderPrompt } from "./render.ts";
 import { INSTRUCT_TEMPLATE_NAMES, INSTRUCT_TEMPLATES, type InstructTemplateName } from "./templates.ts";
 
 const text = (value: string) => [{ type: "text" as const, text: value }];
@@ -100,5 +100,21 @@ describe("renderPrompt", () => {
     expect(renderPrompt(PROMPT, custom, { bos: true })).toBe(
       "<|bos|>[SYS] You are Marlow, a ferryman.\n> Hello there.\nMarlow: *tips hat* Evening.\n> Where does the river go?\nMarlow: ",
     );
+  });
+
+  it("writes the prompt's JSON literal as JSON.stringify does, whatever the texts hold", () => {
+    const tricky: LanguageModelV3Prompt = [
+      { role: "system", content: 'Quotes " and \\ backslashes,\nnew lines, \u0001 controls' },
+      { role: "user", content: text("emoji 🦊 and 中文, </script>") },
+      { role: "assistant", content: text("") },
+      { role: "system", content: "Stay in character." },
+    ];
+    for (const name of INSTRUCT_TEMPLATE_NAMES) {
+      // Twice: the second time the texts come from the cache.
+      for (let round = 0; round < 2; round += 1) {
+        const pieces = promptPieces(tricky, INSTRUCT_TEMPLATES[name]);
+        expect(promptJson(pieces)).toBe(JSON.stringify(renderPrompt(tricky, INSTRUCT_TEMPLATES[name])));
+      }
+    }
   });
 });

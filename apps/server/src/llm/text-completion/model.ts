@@ -1,8 +1,9 @@
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
+import { jsonWithField } from "../http/json-text.ts";
 import type { Endpoint } from "../http/post-json.ts";
 import type { ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { type BackendCall, HttpStreamingModel, type WholeReply } from "../http/streaming-model.ts";
-import { renderPrompt } from "../instruct/render.ts";
+import { promptJson, promptPieces } from "../instruct/render.ts";
 import type { InstructTemplate } from "../instruct/templates.ts";
 import { STOPPED, StopTrimmingReader, trimmedReply } from "./stop-reader.ts";
 
@@ -48,13 +49,12 @@ export abstract class TextCompletionModel extends HttpStreamingModel {
     return scene.length ? [...new Set([...this.template.stop, ...scene])] : this.template.stop;
   }
 
+  /** The backend's call, its JSON written with the prompt's texts escaped once per chat (promptJson). */
   protected call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall {
-    return this.textCall(
-      renderPrompt(options.prompt, this.template),
-      this.stopStrings(options),
-      options,
-      stream,
-    );
+    const pieces = promptPieces(options.prompt, this.template);
+    const call = this.textCall(pieces.join(""), this.stopStrings(options), options, stream);
+    const { prompt: _written, ...fields } = call.body as { prompt: string };
+    return { ...call, payload: jsonWithField(fields, "prompt", promptJson(pieces)) };
   }
 
   protected streamReader(options: LanguageModelV3CallOptions): ReplyStreamReader {
