@@ -106,7 +106,7 @@ function requestWritingUs(models, historyKb, runs = 400) {
 
 /**
  * Runs the measurement: per stream count, `rounds` turns; in each, every path sends `streams` replies
- * at once (paths interleaved so drift of the machine hits them alike). Resolves with p50/p99 per path
+ * at once (paths interleaved, the first one rotating, so drift of the machine hits them alike). Resolves with p50/p99 per path
  * and the request-writing times.
  */
 export async function textBackendTtft({ rounds = 40, streams = [1, 100], historyKb = 40 } = {}) {
@@ -122,7 +122,10 @@ export async function textBackendTtft({ rounds = 40, streams = [1, 100], history
       const warmUp = 5;
       for (let turn = 0; turn < rounds + warmUp; turn += 1) {
         const options = { prompt: promptAt(turn, historyKb), maxOutputTokens: 300 };
-        for (const { provider } of PATHS) {
+        // Each path goes first in turn: whatever one burst leaves behind (collection, the mock's
+        // backlog) falls on every path alike.
+        const order = PATHS.map((_, i) => PATHS[(i + turn) % PATHS.length]);
+        for (const { provider } of order) {
           const times = await Promise.all(
             Array.from({ length: count }, () => firstTokenMs(models[provider], options)),
           );
