@@ -4,12 +4,11 @@
 //   POST /api/extra/generate/stream    server-sent `event: message` / `data: {"token": …,
 //                                      "finish_reason": null}`, one per word, the last event with
 //                                      "stop" or "length"; the connection then ends (no `[DONE]`)
-// The reply limit is `max_length`; it honours `stop_sequence` (mock-backends/stops.mjs) and answers
+// The reply limit is `max_length`; it honours `stop_sequence` (mock-backends/text-replies.mjs) and answers
 // faults in KoboldCpp's error shape ({"detail": {msg, type}}). KoboldCpp serves the model it loaded
 // and takes no model name; the fake reads the `model` Fable sends along to choose a fault.
-import { faultOf, refusalOf } from "./faults.mjs";
-import { afterReplyTime, pacedStream, readJson, replyHead, sendJson } from "./replies.mjs";
-import { textReplyOf } from "./stops.mjs";
+import { afterReplyTime, pacedStream, sendJson } from "./replies.mjs";
+import { readTextRequest } from "./text-replies.mjs";
 
 const ERROR_TYPES = {
   400: "bad_input",
@@ -30,28 +29,13 @@ export function koboldError(response, status, message, headers = {}) {
 
 const finishReasonOf = (reply) => (reply.cut ? "length" : "stop");
 
-/** Reads and checks a generate request; answers a refusal itself and returns null then. */
-async function generateRequest(request, response, settings) {
-  let body;
-  try {
-    body = await readJson(request);
-  } catch (error) {
-    koboldError(response, 400, error.message);
-    return null;
-  }
-  if (body === null || typeof body !== "object" || typeof body.prompt !== "string") {
-    koboldError(response, 400, "prompt: a string is required");
-    return null;
-  }
-  const fault = faultOf(body.model);
-  const refusal = refusalOf(fault, body.model);
-  if (refusal) {
-    koboldError(response, refusal.status, refusal.message, refusal.headers);
-    return null;
-  }
-  const head = replyHead(body, settings, body.max_length);
-  return { head, fault, reply: textReplyOf(head, body.stop_sequence, fault) };
-}
+/** Reads a generate request; a refusal is answered and null returned (text-replies.mjs). */
+const generateRequest = (request, response, settings) =>
+  readTextRequest(request, response, settings, {
+    sendError: koboldError,
+    limitOf: (body) => body.max_length,
+    stopOf: (body) => body.stop_sequence,
+  });
 
 async function generate(request, response, { settings, stats }) {
   const call = await generateRequest(request, response, settings);

@@ -2,11 +2,10 @@
 //   POST /completion  `stream: true`: server-sent `data: {"content": …, "stop": false}` events, one
 //                     per word, then `{"content": "", "stop": true, "stop_type": …, "timings": …}`
 //                     (no `[DONE]`); otherwise that last object with the whole `content`
-// It honours `stop` (mock-backends/stops.mjs), reports it as `stop_type: "word"` with the
+// It honours `stop` (mock-backends/text-replies.mjs), reports it as `stop_type: "word"` with the
 // `stopping_word`, and answers faults in llama.cpp's error shape ({"error": {code, message, type}}).
-import { faultOf, refusalOf } from "./faults.mjs";
-import { afterReplyTime, pacedStream, readJson, replyHead, sendJson } from "./replies.mjs";
-import { textReplyOf } from "./stops.mjs";
+import { afterReplyTime, pacedStream, sendJson } from "./replies.mjs";
+import { readTextRequest } from "./text-replies.mjs";
 
 const ERROR_TYPES = {
   400: "invalid_request_error",
@@ -46,19 +45,13 @@ function finalObject(head, reply, content) {
 }
 
 async function completion(request, response, { settings, stats }) {
-  let body;
-  try {
-    body = await readJson(request);
-  } catch (error) {
-    return llamaCppError(response, 400, error.message);
-  }
-  if (body === null || typeof body !== "object" || typeof body.prompt !== "string")
-    return llamaCppError(response, 400, '"prompt" must be a string');
-  const fault = faultOf(body.model);
-  const refusal = refusalOf(fault, body.model);
-  if (refusal) return llamaCppError(response, refusal.status, refusal.message, refusal.headers);
-  const head = replyHead(body, settings, body.n_predict);
-  const reply = textReplyOf(head, body.stop, fault);
+  const call = await readTextRequest(request, response, settings, {
+    sendError: llamaCppError,
+    limitOf: (body) => body.n_predict,
+    stopOf: (body) => body.stop,
+  });
+  if (!call) return;
+  const { body, fault, head, reply } = call;
   if (body.stream === true) {
     const stream = {
       piece: (i) =>

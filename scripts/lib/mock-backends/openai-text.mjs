@@ -3,11 +3,10 @@
 //   POST /v1/completions  `stream: true`: server-sent `text_completion` events (one per word, the
 //                         finish, the usage when `stream_options.include_usage`, then `[DONE]`);
 //                         otherwise one `text_completion` once the whole reply would have been written
-// It honours `stop` (mock-backends/stops.mjs) and answers faults in OpenAI's error shape.
-import { faultOf, refusalOf } from "./faults.mjs";
+// It honours `stop` (mock-backends/text-replies.mjs) and answers faults in OpenAI's error shape.
 import { openAIError } from "./openai-chat.mjs";
-import { afterReplyTime, pacedStream, readJson, replyHead, sendJson } from "./replies.mjs";
-import { textReplyOf } from "./stops.mjs";
+import { afterReplyTime, pacedStream, sendJson } from "./replies.mjs";
+import { readTextRequest } from "./text-replies.mjs";
 
 const usage = (head, completionTokens) => ({
   prompt_tokens: head.promptTokens,
@@ -34,19 +33,13 @@ function streamed(head, body, reply) {
 }
 
 async function completion(request, response, { settings, stats }) {
-  let body;
-  try {
-    body = await readJson(request);
-  } catch (error) {
-    return openAIError(response, 400, error.message);
-  }
-  if (body === null || typeof body !== "object" || typeof body.prompt !== "string")
-    return openAIError(response, 400, "prompt: a string is required");
-  const fault = faultOf(body.model);
-  const refusal = refusalOf(fault, body.model);
-  if (refusal) return openAIError(response, refusal.status, refusal.message, refusal.headers);
-  const head = replyHead(body, settings, body.max_tokens);
-  const reply = textReplyOf(head, body.stop, fault);
+  const call = await readTextRequest(request, response, settings, {
+    sendError: openAIError,
+    limitOf: (body) => body.max_tokens,
+    stopOf: (body) => body.stop,
+  });
+  if (!call) return;
+  const { body, fault, head, reply } = call;
   if (body.stream === true) {
     return pacedStream(
       response,

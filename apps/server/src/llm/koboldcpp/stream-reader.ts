@@ -1,5 +1,6 @@
 import { ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { SseDataLines } from "../http/sse-data.ts";
+import { jsonEvent } from "../text-completion/json-event.ts";
 import { koboldFinishReason, NO_USAGE } from "./answer.ts";
 
 /** One event of KoboldCpp's stream (`event: message`). */
@@ -23,16 +24,7 @@ export class KoboldStreamReader implements ReplyStreamReader {
   read(chunk: string): string[] {
     const pieces: string[] = [];
     for (const data of this.lines.push(chunk)) {
-      let event: KoboldEvent;
-      try {
-        event = JSON.parse(data) as KoboldEvent;
-      } catch {
-        throw new ReplyStreamError(
-          `unreadable chunk from the model: ${data.slice(0, 200)}`,
-          undefined,
-          pieces,
-        );
-      }
+      const event = jsonEvent<KoboldEvent>(data, pieces);
       const failure = event.detail ?? event.error;
       if (failure !== undefined) throw new ReplyStreamError("the model sent an error", failure, pieces);
       if (event.token) pieces.push(event.token);

@@ -1,28 +1,24 @@
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
-import type { BackendCall, WholeReply } from "../http/streaming-model.ts";
-import { samplingExtras } from "../sampling.ts";
+import type { WholeReply } from "../http/streaming-model.ts";
 import { TextCompletionModel } from "../text-completion/model.ts";
+import { type SamplerNames, samplerFields } from "../text-completion/sampler-fields.ts";
 import { type LlamaCppAnswer, llamaCppFinishReason, llamaCppUsage } from "./answer.ts";
 import { LlamaCppStreamReader } from "./stream-reader.ts";
 
-/** The sampler settings of a call as llama.cpp's /completion names them; extras (mirostat …) as given. */
-function llamaCppSampling(options: LanguageModelV3CallOptions, stop: string[]) {
-  const { minP, typicalP, repetitionPenalty, extra } = samplingExtras(options);
-  return {
-    ...(options.maxOutputTokens !== undefined ? { n_predict: options.maxOutputTokens } : {}),
-    ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
-    ...(options.topK !== undefined ? { top_k: options.topK } : {}),
-    ...(options.topP !== undefined ? { top_p: options.topP } : {}),
-    ...(minP !== undefined ? { min_p: minP } : {}),
-    ...(typicalP !== undefined ? { typical_p: typicalP } : {}),
-    ...(repetitionPenalty !== undefined ? { repeat_penalty: repetitionPenalty } : {}),
-    ...(options.presencePenalty !== undefined ? { presence_penalty: options.presencePenalty } : {}),
-    ...(options.frequencyPenalty !== undefined ? { frequency_penalty: options.frequencyPenalty } : {}),
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(stop.length ? { stop } : {}),
-    ...extra,
-  };
-}
+/** llama.cpp's /completion takes every sampler Fable has, under these names. */
+const LLAMA_CPP_SAMPLERS: SamplerNames = {
+  maxOutputTokens: "n_predict",
+  temperature: "temperature",
+  topK: "top_k",
+  topP: "top_p",
+  minP: "min_p",
+  typicalP: "typical_p",
+  repetitionPenalty: "repeat_penalty",
+  presencePenalty: "presence_penalty",
+  frequencyPenalty: "frequency_penalty",
+  seed: "seed",
+  stop: "stop",
+};
 
 /**
  * A model behind llama.cpp's own server (`llama-server`), on its native `/completion` endpoint, which
@@ -30,19 +26,8 @@ function llamaCppSampling(options: LanguageModelV3CallOptions, stop: string[]) {
  * a router in front of several (llama-swap, the server's router mode) picks the model by it.
  */
 export class LlamaCppModel extends TextCompletionModel {
-  protected textCall(
-    prompt: string,
-    stop: string[],
-    options: LanguageModelV3CallOptions,
-    stream: boolean,
-  ): BackendCall {
-    const body = {
-      model: this.modelId,
-      prompt,
-      ...llamaCppSampling(options, stop),
-      stream,
-    };
-    return { path: "/completion", body };
+  protected textCall(stop: string[], options: LanguageModelV3CallOptions, stream: boolean) {
+    return { path: "/completion", fields: { ...samplerFields(options, stop, LLAMA_CPP_SAMPLERS), stream } };
   }
 
   protected textStreamReader() {

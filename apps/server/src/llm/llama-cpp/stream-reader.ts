@@ -1,5 +1,6 @@
 import { ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { SseDataLines } from "../http/sse-data.ts";
+import { jsonEvent } from "../text-completion/json-event.ts";
 import { type LlamaCppAnswer, llamaCppFinishReason, llamaCppUsage } from "./answer.ts";
 
 /** Reads llama.cpp's streamed /completion: `data: {"content": …, "stop": false}` events, then `stop: true`. */
@@ -12,16 +13,7 @@ export class LlamaCppStreamReader implements ReplyStreamReader {
   read(chunk: string): string[] {
     const pieces: string[] = [];
     for (const data of this.lines.push(chunk)) {
-      let event: LlamaCppAnswer;
-      try {
-        event = JSON.parse(data) as LlamaCppAnswer;
-      } catch {
-        throw new ReplyStreamError(
-          `unreadable chunk from the model: ${data.slice(0, 200)}`,
-          undefined,
-          pieces,
-        );
-      }
+      const event = jsonEvent<LlamaCppAnswer>(data, pieces);
       if (event.error !== undefined)
         throw new ReplyStreamError("the model sent an error", event.error, pieces);
       if (event.content) pieces.push(event.content);

@@ -1,5 +1,5 @@
 import type { LanguageModelV3CallOptions } from "@ai-sdk/provider";
-import type { BackendCall, WholeReply } from "../http/streaming-model.ts";
+import type { WholeReply } from "../http/streaming-model.ts";
 import { type CompletionChoice, CompletionStreamReader } from "../openai-chat/completion-reader.ts";
 import { type CompletionUsage, finishReasonOf, usageOf } from "../openai-chat/messages.ts";
 import { openAISampling } from "../openai-chat/model.ts";
@@ -25,19 +25,12 @@ class TextCompletionStreamReader extends CompletionStreamReader {
  * settings are named as for chat completions.
  */
 export class OpenAITextModel extends TextCompletionModel {
-  protected textCall(
-    prompt: string,
-    stop: string[],
-    options: LanguageModelV3CallOptions,
-    stream: boolean,
-  ): BackendCall {
-    const body = {
-      model: this.modelId,
-      prompt,
+  protected textCall(stop: string[], options: LanguageModelV3CallOptions, stream: boolean) {
+    const fields = {
       ...openAISampling({ ...options, stopSequences: stop }),
       ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
     };
-    return { path: "/completions", body };
+    return { path: "/completions", fields };
   }
 
   protected textStreamReader() {

@@ -31,13 +31,15 @@ export abstract class TextCompletionModel extends HttpStreamingModel {
     this.contextWindow = settings.contextWindow;
   }
 
-  /** The call carrying `prompt`, asking the backend to stop at `stop`. */
+  /**
+   * Where a call goes and its request fields besides the model's name and the prompt (which every
+   * text-completion API takes as `model` and `prompt`), asking the backend to stop at `stop`.
+   */
   protected abstract textCall(
-    prompt: string,
     stop: string[],
     options: LanguageModelV3CallOptions,
     stream: boolean,
-  ): BackendCall;
+  ): { path: string; fields: Record<string, unknown> };
   /** The backend's own stream reader; stop strings are enforced around it. */
   protected abstract textStreamReader(): ReplyStreamReader;
   /** The backend's whole answer as read; stop strings are enforced on its text. */
@@ -52,9 +54,13 @@ export abstract class TextCompletionModel extends HttpStreamingModel {
   /** The backend's call, its JSON written with the prompt's texts escaped once per chat (promptJson). */
   protected call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall {
     const pieces = promptPieces(options.prompt, this.template);
-    const call = this.textCall(pieces.join(""), this.stopStrings(options), options, stream);
-    const { prompt: _written, ...fields } = call.body as { prompt: string };
-    return { ...call, payload: jsonWithField(fields, "prompt", promptJson(pieces)) };
+    const { path, fields } = this.textCall(this.stopStrings(options), options, stream);
+    const settings = { model: this.modelId, ...fields };
+    return {
+      path,
+      body: { ...settings, prompt: pieces.join("") },
+      payload: jsonWithField(settings, "prompt", promptJson(pieces)),
+    };
   }
 
   protected streamReader(options: LanguageModelV3CallOptions): ReplyStreamReader {

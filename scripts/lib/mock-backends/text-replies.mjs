@@ -1,8 +1,10 @@
-// Stop strings on the mock model server's text-completion formats. A backend stops where a stop
-// string begins in its reply (and never sends the stop string); but some stream past one, and Fable
-// must cut the reply itself: the model `ignores-stop` acts that out, writing the first stop string
-// (split over two pieces, as tokens split it) after its third word and going on past it.
-import { pieceJson, replyPiece, replyText } from "./replies.mjs";
+// What the mock model server's text-completion formats (openai-text, llama-cpp, koboldcpp) share:
+// reading a prompt request with its faults, and the reply's stop strings. A backend stops where a
+// stop string begins in its reply (and never sends the stop string); but some stream past one, and
+// Fable must cut the reply itself: the model `ignores-stop` acts that out, writing the first stop
+// string (split over two pieces, as tokens split it) after its third word and going on past it.
+import { faultOf, refusalOf } from "./faults.mjs";
+import { pieceJson, readJson, replyHead, replyPiece, replyText } from "./replies.mjs";
 
 export const IGNORES_STOP = "ignores-stop";
 
@@ -71,4 +73,33 @@ export function textReplyOf(head, stop, fault) {
     stopWord: plan.stopWord,
     cut: !plan.stopped && head.cut,
   };
+}
+
+/**
+ * Reads a text-completion request (a JSON body with a string `prompt`) and what it asks for. A bad
+ * request or a fault its model name chooses is answered with the format's `sendError(response,
+ * status, message, headers)`, and null returned. Otherwise: the body, the fault still to act out
+ * (midway, empty), the reply's head (its length cut to `limitOf(body)`) and the reply given
+ * `stopOf(body)`.
+ */
+export async function readTextRequest(request, response, settings, { sendError, limitOf, stopOf }) {
+  let body;
+  try {
+    body = await readJson(request);
+  } catch (error) {
+    sendError(response, 400, error.message);
+    return null;
+  }
+  if (body === null || typeof body !== "object" || typeof body.prompt !== "string") {
+    sendError(response, 400, "prompt: a string is required");
+    return null;
+  }
+  const fault = faultOf(body.model);
+  const refusal = refusalOf(fault, body.model);
+  if (refusal) {
+    sendError(response, refusal.status, refusal.message, refusal.headers);
+    return null;
+  }
+  const head = replyHead(body, settings, limitOf(body));
+  return { body, fault, head, reply: textReplyOf(head, stopOf(body), fault) };
 }
