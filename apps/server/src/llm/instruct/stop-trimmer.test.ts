@@ -32,6 +32,12 @@ describe("StopTrimmer", () => {
     expect(trimmer.stopString).toBe("[INST]");
   });
 
+  it("finds a stop string that starts inside an earlier false start", () => {
+    const { shown, trimmer } = run(["abcabd"], ["xabcabc", "abd and on"]);
+    expect(shown).toEqual(["xabc", ""]);
+    expect(trimmer.stopped).toBe(true);
+  });
+
   it("drops the whitespace a model writes before its reply", () => {
     expect(run(["USER:"], [" ", "\n Hello", " there"]).shown).toEqual(["", "Hello", " there"]);
   });

@@ -15,9 +15,11 @@ export class StopTrimmer {
   /** The stop string met. */
   stopString: string | undefined;
   private readonly longest: number;
+  private readonly firstCharacters: Set<number>;
 
   constructor(private readonly stops: readonly string[]) {
     this.longest = stops.reduce((most, stop) => Math.max(most, stop.length), 0);
+    this.firstCharacters = new Set(stops.map((stop) => stop.charCodeAt(0)));
   }
 
   /** The part of `piece` that can be shown now ("" when all of it is held back or after a stop). */
@@ -54,11 +56,15 @@ export class StopTrimmer {
     return rest;
   }
 
-  /** The length of the longest end of `text` that begins a stop string. */
+  /**
+   * The length of the longest end of `text` that begins a stop string. Runs for every piece of every
+   * reply: only the places holding a stop string's first character are tried.
+   */
   private partialStopLength(text: string): number {
-    for (let length = Math.min(this.longest - 1, text.length); length > 0; length -= 1) {
-      const end = text.slice(text.length - length);
-      if (this.stops.some((stop) => stop.startsWith(end))) return length;
+    for (let at = Math.max(0, text.length - this.longest + 1); at < text.length; at += 1) {
+      if (!this.firstCharacters.has(text.charCodeAt(at))) continue;
+      const end = text.slice(at);
+      if (this.stops.some((stop) => stop.length > end.length && stop.startsWith(end))) return end.length;
     }
     return 0;
   }
