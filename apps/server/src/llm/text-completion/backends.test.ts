@@ -33,6 +33,19 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => mock.close(resolve)));
+
+/** A fake that writes a word every 5 ms, to see a stream closed before its end. */
+let paced: Server & { stats?: { abortedStreams: number; completedStreams: number } };
+let pacedOrigin: string;
+beforeAll(async () => {
+  paced = createMockLlm({ tokens: 200, delayMs: 5 });
+  await new Promise<void>((resolve) => paced.listen(0, "127.0.0.1", resolve));
+  pacedOrigin = `http://127.0.0.1:${(paced.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  paced.closeAllConnections();
+  return new Promise((resolve) => paced.close(resolve));
+});
 beforeEach(() => {
   received.length = 0;
 });
@@ -151,7 +164,7 @@ const textOf = (parts: LanguageModelV3StreamPart[]) =>
   parts.flatMap((part) => (part.type === "text-delta" ? [part.delta] : [])).join("");
 
 describe.each(CASES)("$provider against its fake", (backend) => {
-  const model = (name = "tiny-model", headers: Record<string, string> = {}) => {
+  const model = (name = "tiny-model", headers: Record<string, string> = {}, at = origin) => {
     const scene: ModelScene = {
       id: "scene",
       label: "Scene",
@@ -167,7 +180,7 @@ describe.each(CASES)("$provider against its fake", (backend) => {
       template: INSTRUCT_TEMPLATES.chatml,
     };
     return BACKENDS[backend.provider].create(scene, {
-      baseUrl: `${origin}${backend.base}`,
+      baseUrl: `${at}${backend.base}`,
       headers: { ...BACKENDS[backend.provider].keyHeaders("sk-local"), ...headers },
     }) as TextCompletionModel;
   };
@@ -232,6 +245,20 @@ describe.each(CASES)("$provider against its fake", (backend) => {
     expect(pieces.join("")).toBe("Once upon a");
     const whole = await model("ignores-stop").doGenerate(callWith());
     expect(whole.content).toEqual([{ type: "text", text: "Once upon a" }]);
+  });
+
+  it("closes the connection once the reply met a stop string, instead of reading on", async () => {
+    const before = paced.stats!.abortedStreams;
+    const pieces: string[] = [];
+    const started = performance.now();
+    await model("ignores-stop", {}, pacedOrigin).streamPieces(callWith(), (some) => pieces.push(...some));
+    expect(pieces.join("")).toBe("Once upon a");
+    // 200 words 5 ms apart would take a second; the reply ended with the stop string.
+    expect(performance.now() - started).toBeLessThan(500);
+    await expect.poll(() => paced.stats!.abortedStreams).toBe(before + 1);
+    const parts = await partsOf((await model("ignores-stop", {}, pacedOrigin).doStream(callWith())).stream);
+    expect(textOf(parts)).toBe("Once upon a");
+    await expect.poll(() => paced.stats!.abortedStreams).toBe(before + 2);
   });
 
   it.each([
