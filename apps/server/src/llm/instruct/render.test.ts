@@ -68,10 +68,11 @@ describe("renderPrompt", () => {
     expect(renderPrompt(PROMPT, INSTRUCT_TEMPLATES[name], { bos: true })).toBe(GOLDEN[name]);
   });
 
-  it("leaves the BOS token to the server unless asked to write it", () => {
+  it("leaves the BOS token to the server unless the template or the call asks to write it", () => {
     expect(renderPrompt(PROMPT, INSTRUCT_TEMPLATES.llama3)).toBe(
       GOLDEN.llama3.slice("<|begin_of_text|>".length),
     );
+    expect(renderPrompt(PROMPT, { ...INSTRUCT_TEMPLATES.llama3, writeBos: true })).toBe(GOLDEN.llama3);
   });
 
   it("folds post-history instructions into the user's last turn where the format has no system role", () => {

@@ -49,12 +49,13 @@ function turnsOf(prompt: LanguageModelV3Prompt, template: InstructTemplate): Tur
 /**
  * Fable's prompt (system prompt, example dialogue, history, the user's last message) in the
  * template's format, as the pieces of one string that ends with the opening of the assistant's turn,
- * so the model writes the character's reply. `bos` puts the template's BOS token in front.
+ * so the model writes the character's reply. `bos` puts the template's BOS token in front (by
+ * default when the template says to write it).
  */
 export function promptPieces(
   prompt: LanguageModelV3Prompt,
   template: InstructTemplate,
-  { bos = false }: { bos?: boolean } = {},
+  { bos = template.writeBos ?? false }: { bos?: boolean } = {},
 ): string[] {
   const pieces = bos && template.bos ? [template.bos] : [];
   for (const turn of turnsOf(prompt, template)) {

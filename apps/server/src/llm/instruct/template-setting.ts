@@ -33,8 +33,11 @@ export const TemplateSetting = z.union(
 );
 export type TemplateSetting = z.infer<typeof TemplateSetting>;
 
-/** The template a setting names or spells out. */
+/**
+ * The template a setting names or spells out. A built-in's BOS is left to the server, which adds
+ * it; a custom template's `bos` is written as given, for a server that does not.
+ */
 export function templateOf(setting: TemplateSetting): InstructTemplate {
   if (typeof setting === "string") return INSTRUCT_TEMPLATES[setting];
-  return { ...setting, stop: setting.stop ?? [] };
+  return { ...setting, stop: setting.stop ?? [], ...(setting.bos ? { writeBos: true } : {}) };
 }

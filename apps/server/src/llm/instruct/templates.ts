@@ -20,10 +20,13 @@ export interface InstructTemplate {
   assistant: Affixes;
   /**
    * The beginning-of-sequence token the format opens with, when it writes one in the text. The
-   * servers Fable talks to add the model's own BOS when they tokenize, so it is written only when a
-   * backend asks (a doubled BOS degrades replies).
+   * servers Fable talks to (llama.cpp, KoboldCpp, vLLM and the like on /completions) add the model's
+   * own BOS when they tokenize, and a doubled BOS degrades replies: it is written only with
+   * `writeBos`.
    */
   bos?: string;
+  /** Write `bos` in the prompt: a custom template that names one asks for it (template-setting.ts). */
+  writeBos?: boolean;
   /**
    * How the assistant's turn opens when the model is to write it; the assistant prefix unless the
    * format opens it differently (Vicuna's "ASSISTANT:" has no space after it: the model writes one).

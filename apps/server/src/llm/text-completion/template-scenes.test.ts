@@ -49,12 +49,16 @@ describe("a text-completion scene's template", () => {
       '      system: { prefix: "", suffix: "\\n" }',
       '      user: { prefix: "### User: ", suffix: "\\n" }',
       '      assistant: { prefix: "### Marlow: ", suffix: "\\n" }',
+      "      bos: '<s>'",
       "      stop: ['### User:']",
     ])();
     expect(scene!.template).toEqual({
       system: { prefix: "", suffix: "\n" },
       user: { prefix: "### User: ", suffix: "\n" },
       assistant: { prefix: "### Marlow: ", suffix: "\n" },
+      bos: "<s>",
+      // A custom template's BOS is written as given; a built-in's is left to the server.
+      writeBos: true,
       stop: ["### User:"],
     });
   });
