@@ -1,6 +1,6 @@
 import type { LanguageModelV3Prompt } from "@ai-sdk/provider";
 import { describe, expect, it } from "vitest";
-import { promptJson, promptPieces, renderPrompt } from "./render.ts";
+import { renderPrompt, renderPromptJson } from "./render.ts";
 import { INSTRUCT_TEMPLATE_NAMES, INSTRUCT_TEMPLATES, type InstructTemplateName } from "./templates.ts";
 
 const text = (value: string) => [{ type: "text" as const, text: value }];
@@ -110,11 +110,19 @@ describe("renderPrompt", () => {
       { role: "assistant", content: text("") },
       { role: "system", content: "Stay in character." },
     ];
-    for (const name of INSTRUCT_TEMPLATE_NAMES) {
+    const quoting = {
+      user: { prefix: 'Ada said "', suffix: '"\n' },
+      assistant: { prefix: "Marlow\\: ", suffix: "\t\n" },
+      bos: "<s>",
+      stop: [],
+    };
+    for (const template of [...Object.values(INSTRUCT_TEMPLATES), quoting]) {
       // Twice: the second time the texts come from the cache.
       for (let round = 0; round < 2; round += 1) {
-        const pieces = promptPieces(tricky, INSTRUCT_TEMPLATES[name]);
-        expect(promptJson(pieces)).toBe(JSON.stringify(renderPrompt(tricky, INSTRUCT_TEMPLATES[name])));
+        expect(renderPromptJson(tricky, template)).toBe(JSON.stringify(renderPrompt(tricky, template)));
+        expect(renderPromptJson(tricky, template, { bos: true })).toBe(
+          JSON.stringify(renderPrompt(tricky, template, { bos: true })),
+        );
       }
     }
   });

@@ -46,42 +46,77 @@ function turnsOf(prompt: LanguageModelV3Prompt, template: InstructTemplate): Tur
   return turns;
 }
 
-/**
- * Fable's prompt (system prompt, example dialogue, history, the user's last message) in the
- * template's format, as the pieces of one string that ends with the opening of the assistant's turn,
- * so the model writes the character's reply. `bos` puts the template's BOS token in front (by
- * default when the template says to write it).
- */
-export function promptPieces(
-  prompt: LanguageModelV3Prompt,
-  template: InstructTemplate,
-  { bos = template.writeBos ?? false }: { bos?: boolean } = {},
-): string[] {
-  const pieces = bos && template.bos ? [template.bos] : [];
-  for (const turn of turnsOf(prompt, template)) {
-    const affixes = template[turn.role] ?? template.user;
-    pieces.push(affixes.prefix, ...turn.texts, affixes.suffix);
-  }
-  pieces.push(template.replyPrefix ?? template.assistant.prefix);
-  return pieces;
-}
+/** The template's BOS when it is to be written: by default when the template says so. */
+const bosOf = (template: InstructTemplate, bos = template.writeBos ?? false) =>
+  bos && template.bos ? template.bos : "";
 
-/** The prompt as one string in the template's format (see promptPieces). */
+/**
+ * Fable's prompt (system prompt, example dialogue, history, the user's last message) as one prompt
+ * string in the template's format, ending with the opening of the assistant's turn so the model
+ * writes the character's reply. `bos` puts the template's BOS token in front (by default when the
+ * template says to write it).
+ */
 export function renderPrompt(
   prompt: LanguageModelV3Prompt,
   template: InstructTemplate,
-  options: { bos?: boolean } = {},
+  { bos }: { bos?: boolean } = {},
 ): string {
-  return promptPieces(prompt, template, options).join("");
+  let text = bosOf(template, bos);
+  for (const turn of turnsOf(prompt, template)) {
+    const affixes = template[turn.role] ?? template.user;
+    text += affixes.prefix + turn.texts.join("") + affixes.suffix;
+  }
+  return text + (template.replyPrefix ?? template.assistant.prefix);
+}
+
+/** A text as it stands inside a JSON string literal, escaped once while it is sent (json-text.ts). */
+const escaped = (text: string) => jsonString(text).slice(1, -1);
+
+/** A template's markers, escaped for JSON once per template rather than once per turn. */
+interface EscapedTemplate {
+  system?: { prefix: string; suffix: string };
+  user: { prefix: string; suffix: string };
+  assistant: { prefix: string; suffix: string };
+  reply: string;
+}
+const escapedTemplates = new WeakMap<InstructTemplate, EscapedTemplate>();
+
+function escapedTemplate(template: InstructTemplate): EscapedTemplate {
+  let markers = escapedTemplates.get(template);
+  if (!markers) {
+    const affixes = (role: { prefix: string; suffix: string }) => ({
+      prefix: JSON.stringify(role.prefix).slice(1, -1),
+      suffix: JSON.stringify(role.suffix).slice(1, -1),
+    });
+    markers = {
+      ...(template.system ? { system: affixes(template.system) } : {}),
+      user: affixes(template.user),
+      assistant: affixes(template.assistant),
+      reply: JSON.stringify(template.replyPrefix ?? template.assistant.prefix).slice(1, -1),
+    };
+    escapedTemplates.set(template, markers);
+  }
+  return markers;
 }
 
 /**
- * The JSON string literal of the prompt whose pieces are `pieces`. A chat's history goes out again
- * every turn: each message's text is escaped once (http/json-text.ts), so the 40 KB of a long chat
- * is not escaped anew before each first token.
+ * `JSON.stringify(renderPrompt(prompt, template))`, written without escaping the whole prompt: a
+ * chat's history goes out again every turn, and escaping its 40 KB anew cost more than everything
+ * else in writing the request. Each message's text is escaped once (http/json-text.ts), the
+ * template's markers once per template.
  */
-export function promptJson(pieces: string[]): string {
-  let inner = "";
-  for (const piece of pieces) if (piece) inner += jsonString(piece).slice(1, -1);
-  return `"${inner}"`;
+export function renderPromptJson(
+  prompt: LanguageModelV3Prompt,
+  template: InstructTemplate,
+  { bos }: { bos?: boolean } = {},
+): string {
+  const markers = escapedTemplate(template);
+  let json = escaped(bosOf(template, bos));
+  for (const turn of turnsOf(prompt, template)) {
+    const affixes = markers[turn.role] ?? markers.user;
+    json += affixes.prefix;
+    for (const text of turn.texts) json += escaped(text);
+    json += affixes.suffix;
+  }
+  return `"${json}${markers.reply}"`;
 }

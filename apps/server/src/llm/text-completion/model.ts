@@ -3,7 +3,7 @@ import { jsonWithField } from "../http/json-text.ts";
 import type { Endpoint } from "../http/post-json.ts";
 import type { ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { type BackendCall, HttpStreamingModel, type WholeReply } from "../http/streaming-model.ts";
-import { promptJson, promptPieces } from "../instruct/render.ts";
+import { renderPrompt, renderPromptJson } from "../instruct/render.ts";
 import type { InstructTemplate } from "../instruct/templates.ts";
 import { STOPPED, StopTrimmingReader, trimmedReply } from "./stop-reader.ts";
 
@@ -51,15 +51,24 @@ export abstract class TextCompletionModel extends HttpStreamingModel {
     return scene.length ? [...new Set([...this.template.stop, ...scene])] : this.template.stop;
   }
 
-  /** The backend's call, its JSON written with the prompt's texts escaped once per chat (promptJson). */
+  /**
+   * The backend's call. Its JSON is written with the prompt's texts escaped once per chat
+   * (renderPromptJson); the prompt as a string is made only if someone reads the call's body (the
+   * AI SDK's request record), not on every reply.
+   */
   protected call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall {
-    const pieces = promptPieces(options.prompt, this.template);
     const { path, fields } = this.textCall(this.stopStrings(options), options, stream);
     const settings = { model: this.modelId, ...fields };
+    const template = this.template;
     return {
       path,
-      body: { ...settings, prompt: pieces.join("") },
-      payload: jsonWithField(settings, "prompt", promptJson(pieces)),
+      body: {
+        ...settings,
+        get prompt() {
+          return renderPrompt(options.prompt, template);
+        },
+      },
+      payload: jsonWithField(settings, "prompt", renderPromptJson(options.prompt, template)),
     };
   }
 
