@@ -20,13 +20,23 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { anthropicRoutes } from "./mock-backends/anthropic.mjs";
 import { geminiRoutes } from "./mock-backends/gemini.mjs";
+import { koboldCppRoutes } from "./mock-backends/koboldcpp.mjs";
+import { llamaCppRoutes } from "./mock-backends/llama-cpp.mjs";
 import { openAIChatRoutes, openAIError } from "./mock-backends/openai-chat.mjs";
+import { openAITextRoutes } from "./mock-backends/openai-text.mjs";
 import { sendJson } from "./mock-backends/replies.mjs";
 
 export { replyPiece } from "./mock-backends/replies.mjs";
 
 /** Every wire format's routes: `path` is a string, or a RegExp for paths that carry the model. */
-const ROUTES = [...openAIChatRoutes, ...anthropicRoutes, ...geminiRoutes];
+const ROUTES = [
+  ...openAIChatRoutes,
+  ...anthropicRoutes,
+  ...geminiRoutes,
+  ...openAITextRoutes,
+  ...llamaCppRoutes,
+  ...koboldCppRoutes,
+];
 
 const routeFor = (method, pathname) =>
   ROUTES.find(

@@ -2,8 +2,12 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { AnthropicMessagesModel } from "./anthropic/model.ts";
 import { GeminiModel } from "./gemini/model.ts";
 import type { Endpoint } from "./http/post-json.ts";
+import { KoboldCppModel } from "./koboldcpp/model.ts";
+import { LlamaCppModel } from "./llama-cpp/model.ts";
 import type { ModelProvider, ModelScene } from "./model-scenes.ts";
 import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
+import { OpenAITextModel } from "./openai-text/model.ts";
+import type { TextCompletionSettings } from "./text-completion/model.ts";
 
 /** What a backend may say about this installation to the API it calls. */
 export interface Installation {
@@ -24,6 +28,12 @@ export interface Backend {
 }
 
 const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/** A text-completion scene's template and window; the models file makes sure it has a template. */
+function textSettings(scene: ModelScene): TextCompletionSettings {
+  if (!scene.template) throw new Error(`model scene "${scene.id}" (${scene.provider}) has no template`);
+  return { template: scene.template, contextWindow: scene.contextWindow };
+}
 
 /** Every backend, by the `provider` a scene names. */
 export const BACKENDS: Record<Exclude<ModelProvider, "offline">, Backend> = {
@@ -51,5 +61,18 @@ export const BACKENDS: Record<Exclude<ModelProvider, "offline">, Backend> = {
       "X-Title": "Fable",
     }),
     create: (scene, endpoint) => new OpenAICompatibleChatModel(scene.model, endpoint, scene.id),
+  },
+  "openai-text": {
+    keyHeaders: bearer,
+    create: (scene, endpoint) => new OpenAITextModel(scene.model, endpoint, scene.id, textSettings(scene)),
+  },
+  // llama-server --api-key and KoboldCpp --password both take the key as a bearer token.
+  "llama-cpp": {
+    keyHeaders: bearer,
+    create: (scene, endpoint) => new LlamaCppModel(scene.model, endpoint, scene.id, textSettings(scene)),
+  },
+  koboldcpp: {
+    keyHeaders: bearer,
+    create: (scene, endpoint) => new KoboldCppModel(scene.model, endpoint, scene.id, textSettings(scene)),
   },
 };

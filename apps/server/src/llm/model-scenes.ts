@@ -1,3 +1,4 @@
+import type { InstructTemplate } from "./instruct/templates.ts";
 import type { Sampling } from "./sampling.ts";
 
 /**
@@ -5,8 +6,24 @@ import type { Sampling } from "./sampling.ts";
  * its context budget and the plans allowed to use it.
  */
 
+/**
+ * Backends that take one prompt string, not messages: a scene of theirs names the instruct template
+ * its model was trained on (llm/instruct/).
+ */
+export const TEXT_COMPLETION_PROVIDERS = ["openai-text", "llama-cpp", "koboldcpp"] as const;
+export type TextCompletionProvider = (typeof TEXT_COMPLETION_PROVIDERS)[number];
+export const takesTemplate = (provider: string): provider is TextCompletionProvider =>
+  (TEXT_COMPLETION_PROVIDERS as readonly string[]).includes(provider);
+
 /** The kinds of backend a scene can talk to (llm/backends.ts says how), and the offline engine. */
-export const MODEL_PROVIDERS = ["openai-compatible", "anthropic", "gemini", "openrouter", "offline"] as const;
+export const MODEL_PROVIDERS = [
+  "openai-compatible",
+  "anthropic",
+  "gemini",
+  "openrouter",
+  ...TEXT_COMPLETION_PROVIDERS,
+  "offline",
+] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
 export type ModelScene = {
@@ -33,6 +50,8 @@ export type ModelScene = {
   headers: Record<string, string>;
   /** Query parameters added to every call, `${NAME}` read from the environment as for headers. */
   query: Record<string, string>;
+  /** How the prompt is written out as text, for a text-completion provider (and only there). */
+  template?: InstructTemplate;
 };
 
 export const OFFLINE_SCENE_ID = "offline";

@@ -3,7 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { ConfigError } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
-import { MODEL_PROVIDERS } from "./model-scenes.ts";
+import { TemplateSetting } from "./instruct/template-setting.ts";
+import { MODEL_PROVIDERS, TEXT_COMPLETION_PROVIDERS, takesTemplate } from "./model-scenes.ts";
 import { SAMPLING_PRESETS, Sampling } from "./sampling.ts";
 
 const yaml = lazyModule<typeof import("yaml")>("yaml");
@@ -60,6 +61,7 @@ export const ModelsFileScene = z
     preset: z.enum(presetNames, { error: `must be one of ${presetNames.join(", ")}` }).optional(),
     headers: NameValues("header").optional(),
     query: NameValues("query parameter").optional(),
+    template: TemplateSetting.optional(),
   })
   .superRefine((scene, context) => {
     if (scene.provider !== "offline" && !scene.model) {
@@ -67,6 +69,20 @@ export const ModelsFileScene = z
         code: "custom",
         path: ["model"],
         message: `is required for a ${scene.provider} scene`,
+      });
+    }
+    if (takesTemplate(scene.provider) && !scene.template) {
+      context.addIssue({
+        code: "custom",
+        path: ["template"],
+        message: `is required for a ${scene.provider} scene: the instruct format its model was trained on (chatml, llama3 …)`,
+      });
+    }
+    if (!takesTemplate(scene.provider) && scene.template) {
+      context.addIssue({
+        code: "custom",
+        path: ["template"],
+        message: `cannot be set for a ${scene.provider} scene: only text-completion providers (${TEXT_COMPLETION_PROVIDERS.join(", ")}) write the prompt as text; a chat API applies the model's own format`,
       });
     }
     if (scene.provider === "offline" && scene.plans) {

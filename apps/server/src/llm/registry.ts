@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
 import { BACKENDS } from "./backends.ts";
 import { referencedVariables, withEnvironment } from "./env-references.ts";
+import { templateOf } from "./instruct/template-setting.ts";
 import {
   ALL_PLANS,
   defaultScene,
@@ -9,6 +10,7 @@ import {
   OFFLINE_SCENE_ID,
   OFFLINE_SCENE_LABEL,
   scenesForPlan,
+  takesTemplate,
 } from "./model-scenes.ts";
 import { type ModelsFileScene, readModelsFile } from "./models-file.ts";
 import { OfflineLanguageModel } from "./offline/index.ts";
@@ -99,6 +101,7 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
       sampling: samplingOf(entry),
       headers: entry.headers ?? {},
       query: entry.query ?? {},
+      ...(entry.template ? { template: templateOf(entry.template) } : {}),
     };
   });
   if (!scenes.some((scene) => scene.provider === "offline")) scenes.push(offlineScene(config));
@@ -133,6 +136,12 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
     );
   }
   if (!baseUrl || !config.LLM_MODEL) return [offlineScene(config, { default: true })];
+  if (takesTemplate(config.LLM_PROVIDER)) {
+    throw configError(
+      "LLM_PROVIDER",
+      `${config.LLM_PROVIDER} needs the instruct template its model was trained on: configure the model in MODELS_FILE with template (chatml, llama3 …)`,
+    );
+  }
   if (config.LLM_MAX_REPLY_TOKENS >= config.LLM_CONTEXT_WINDOW) {
     throw configError("LLM_MAX_REPLY_TOKENS", "must be smaller than LLM_CONTEXT_WINDOW");
   }

@@ -14,6 +14,11 @@ export interface ReplyStreamReader {
   read(chunk: string): string[];
   /** The backend said the reply is complete: an end of the body now is a whole reply. */
   readonly finished: boolean;
+  /**
+   * The reply is whole although the backend is still sending (it streamed past a stop string):
+   * reading ends here and the connection is closed, so the backend stops writing what nobody reads.
+   */
+  readonly complete?: boolean;
   readonly finishReason: LanguageModelV3FinishReason;
   readonly usage: LanguageModelV3Usage;
 }

@@ -54,8 +54,9 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
   ) {}
 
   protected abstract call(options: LanguageModelV3CallOptions, stream: boolean): BackendCall;
-  protected abstract streamReader(): ReplyStreamReader;
-  protected abstract wholeReply(answer: unknown): WholeReply;
+  /** The reader of a streamed reply to a call with `options`. */
+  protected abstract streamReader(options: LanguageModelV3CallOptions): ReplyStreamReader;
+  protected abstract wholeReply(answer: unknown, options: LanguageModelV3CallOptions): WholeReply;
 
   /** Settings the backend does not act on, reported as the AI SDK's warnings. */
   protected warnings(options: LanguageModelV3CallOptions): SharedV3Warning[] {
@@ -69,7 +70,7 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
   async doGenerate(options: LanguageModelV3CallOptions): Promise<LanguageModelV3GenerateResult> {
     const call = this.call(options, false);
     const response = await this.post(call, options.abortSignal);
-    const reply = this.wholeReply(JSON.parse(await readText(response)));
+    const reply = this.wholeReply(JSON.parse(await readText(response)), options);
     return {
       content: [{ type: "text", text: reply.text }],
       finishReason: reply.finishReason,
@@ -84,7 +85,7 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
     const call = this.call(options, true);
     const response = await this.post(call, options.abortSignal);
     return {
-      stream: streamParts(response, this.streamReader(), this.warnings(options)),
+      stream: streamParts(response, this.streamReader(options), this.warnings(options)),
       request: { body: call.body },
     };
   }
@@ -101,10 +102,11 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
     onPieces: (pieces: string[]) => void,
   ): Promise<ReplyStreamReader> {
     const response = await this.post(this.call(options, true), options.abortSignal);
-    const reader = this.streamReader();
+    const reader = this.streamReader(options);
     await new Promise<void>((resolve, reject) => {
       response.setEncoding("utf8");
       response.on("data", (text: string) => {
+        if (reader.complete) return;
         let pieces: string[];
         try {
           pieces = reader.read(text);
@@ -115,6 +117,10 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
           return;
         }
         if (pieces.length) onPieces(pieces);
+        if (reader.complete) {
+          resolve();
+          response.destroy();
+        }
       });
       response.on("end", () =>
         reader.finished ? resolve() : reject(new Error("the model's stream ended before it finished")),
@@ -167,17 +173,24 @@ function streamParts(
           response.destroy();
           return;
         }
-        if ((controller.desiredSize ?? 1) <= 0) response.pause();
+        if (reader.complete) {
+          finish();
+          response.destroy();
+        } else if ((controller.desiredSize ?? 1) <= 0) response.pause();
       });
+      const finish = () => {
+        closed = true;
+        if (textStarted) controller.enqueue({ type: "text-end", id: TEXT_ID });
+        controller.enqueue({ type: "finish", finishReason: reader.finishReason, usage: reader.usage });
+        controller.close();
+      };
       response.on("end", () => {
         if (closed) return;
         if (!reader.finished) {
           controller.error(new Error("the model's stream ended before it finished"));
           return;
         }
-        if (textStarted) controller.enqueue({ type: "text-end", id: TEXT_ID });
-        controller.enqueue({ type: "finish", finishReason: reader.finishReason, usage: reader.usage });
-        controller.close();
+        finish();
       });
       response.on("error", (error) => {
         if (!closed) controller.error(error);

@@ -6,9 +6,16 @@ import { type CompletionUsage, finishReasonOf, usageOf } from "./messages.ts";
 interface CompletionChunk {
   id?: string;
   model?: string;
-  choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+  choices?: CompletionChoice[];
   usage?: CompletionUsage | null;
   error?: unknown;
+}
+
+/** One choice of a streamed chunk: a chat completion's `delta`, or a text completion's `text`. */
+export interface CompletionChoice {
+  delta?: { content?: string | null };
+  text?: string | null;
+  finish_reason?: string | null;
 }
 
 /** Reads a streamed chat completion (server-sent `data:` chunks ending with `[DONE]`). */
@@ -37,7 +44,7 @@ export class CompletionStreamReader implements ReplyStreamReader {
         throw new ReplyStreamError("the model sent an error", parsed.error, pieces);
       }
       const choice = parsed.choices?.[0];
-      const delta = choice?.delta?.content;
+      const delta = choice && this.pieceOf(choice);
       if (delta) pieces.push(delta);
       if (choice?.finish_reason) {
         this.finished = true;
@@ -46,5 +53,10 @@ export class CompletionStreamReader implements ReplyStreamReader {
       if (parsed.usage) this.usage = usageOf(parsed.usage);
     }
     return pieces;
+  }
+
+  /** The text a choice adds to the reply. */
+  protected pieceOf(choice: CompletionChoice): string | null | undefined {
+    return choice.delta?.content;
   }
 }
