@@ -157,7 +157,7 @@ describe("loadModelScenes", () => {
     [
       "bad-provider.yaml",
       "- { id: a, label: A, provider: gpt, model: m }",
-      /scenes\[0\]\.provider: must be one of "openai-compatible", "anthropic", "gemini", "openrouter", "offline"/,
+      /scenes\[0\]\.provider: must be one of "openai-compatible", "anthropic", "gemini", "openrouter", "openai-text", "llama-cpp", "koboldcpp", "offline"/,
     ],
     [
       "typo.yaml",
