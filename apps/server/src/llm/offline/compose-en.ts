@@ -13,11 +13,16 @@ import { capitalize, cjkShare, endSentence } from "./text.ts";
 const LOWERABLE =
   /^(?:The|A|An|My|It|Its|It's|There|This|That|Our|Every|Some|Most|Once|Now|Here|Nobody|No one)\b/;
 
+const TITLES =
+  /^(?:professor|captain|sir|sister|brother|inspector|doctor|dr\.?|mr\.?|mrs\.?|ms\.?|lady|lord|coach|grandma|grandpa|auntie|uncle|tavernkeep|sergeant|the|old|young|madam)$/i;
+
 /** The English reply: an answer to what the user said, drawn from the card, fresh in the dialogue. */
 export function composeEnglish(input: ComposeInput): Composition {
   const { context, knowledge, style, message, speaker, continuing } = input;
   const name = context.character.name;
-  const firstName = name.split(/\s+/)[0] ?? "";
+  // "Professor Quill" is called Quill, not Professor.
+  const words = name.split(/\s+/);
+  const firstName = (TITLES.test(words[0] ?? "") && words.length > 1 ? words.at(-1) : words[0]) ?? "";
   const traits = knowledge.traits.filter((trait) => cjkShare(trait) === 0);
   const values: Record<string, string> = {
     user: context.userName,
@@ -47,7 +52,7 @@ export function composeEnglish(input: ComposeInput): Composition {
     );
     for (const fact of facts) {
       const spoken = spokenDetail(fact, name);
-      if (!spoken) continue;
+      if (!spoken || speaker.mostlyUsed(spoken)) continue;
       const lowered = LOWERABLE.test(spoken) ? spoken.charAt(0).toLowerCase() + spoken.slice(1) : spoken;
       const line = speaker.first(
         speaker
@@ -124,7 +129,7 @@ export function composeEnglish(input: ComposeInput): Composition {
     plan.add(detail("") ?? traitLine() ?? say([...T.STATEMENTS, ...T.CLOSERS]) ?? "Hm.", 1);
 
   const sentences = plan.take(4);
-  if (!action && style.actions) action = pickAction(speaker, message, style, name);
+  if (!action && style.actions) action = pickAction(speaker, message, style, firstName);
   return { action, sentences };
 
   function narrate(userAction: UserAction): string | null {
@@ -144,6 +149,12 @@ export function composeEnglish(input: ComposeInput): Composition {
     return say(T.ECHOES, { echo: restated, Echo: capitalize(restated) });
   }
 
+  /** Who the character is: the definition's first line it can say of itself, in its order. */
+  function introduction(): string | null {
+    const own = knowledge.facts.filter((fact) => fact.source === "description");
+    return speaker.first(own.map((fact) => spokenDetail(fact, name)).filter((line) => line?.startsWith("I")));
+  }
+
   function answer(kind: QuestionKind): string[] {
     const text = message.text;
     const lines: (string | null)[] = [];
@@ -152,12 +163,11 @@ export function composeEnglish(input: ComposeInput): Composition {
       (kind === "who" && aboutSelf && !person && !/\bwho else\b/i.test(text)) ||
       /\bwhat(?:'s| is) your name\b/i.test(text)
     ) {
-      lines.push(
-        say(T.INTRODUCTIONS),
-        detail(text, ["{detail}"], (fact) => fact.source === "description") ?? detail(text),
-      );
+      lines.push(say(T.INTRODUCTIONS), introduction() ?? detail(text));
     } else if (kind === "who" && person) {
-      lines.push(detail(person, T.DETAIL_LEADS, (fact) => fact.text.includes(person)));
+      lines.push(
+        detail(person, T.DETAIL_LEADS, (fact) => fact.text.includes(person)) ?? say(T.NAMES, { person }),
+      );
     } else if (kind === "who") {
       const own = [name, context.userName, ...name.split(/\s+/)].map((word) => word.toLowerCase());
       const others = knowledge.knownNames.filter(

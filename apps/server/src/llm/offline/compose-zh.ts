@@ -12,7 +12,14 @@ import { toFirstPersonChinese } from "./voice.ts";
 function spokenChinese(fact: Fact, name: string): string | null {
   if (cjkShare(fact.text) < 0.6) return null;
   const aboutCharacter = (name && fact.text.includes(name)) || /[她他]/.test(fact.text);
-  const line = fact.source === "lore" || !aboutCharacter ? fact.text : toFirstPersonChinese(fact.text, name);
+  // When the subject does not lead the sentence, the character is still the one speaking of itself.
+  const line =
+    fact.source === "lore" || !aboutCharacter
+      ? fact.text
+      : (toFirstPersonChinese(fact.text, name) ??
+        (name ? fact.text.split(name).join("我") : fact.text)
+          .replace(/她的|他的/g, "我的")
+          .replace(/她|他/g, "我"));
   return line ? clip(line, 120) : null;
 }
 

@@ -71,35 +71,56 @@ const JOINT =
   /^(?:and|but|or|so|to|of|in|on|at|for|with|from|into|when|where|which|who|that|because|while|as|like)$/i;
 
 /**
- * The sentence reworded until no eight-word run of the card is left in it, by a spoken aside set into
- * each copied run; null when that takes more than three asides (the caller drops the sentence).
+ * The sentence without any eight-word run of the card: reworded by one spoken aside at a natural
+ * joint inside the copied run, or else cut short before the run ends (at a comma when there is one).
+ * Null when neither leaves a sentence of its own (the caller drops it and tries another line).
  */
 export function breakCopies(sentence: string, guard: CopyGuard, random: Random): string | null {
-  let text = sentence;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    if (!guard.copies(text)) return text;
-    if (attempt === 3) break;
-    const positions = [...text.matchAll(/\p{Script=Han}|[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu)];
-    const tokens = positions.map((match) => match[0].toLowerCase());
-    const length = unitsFor(COPY_WORDS, tokens);
-    const start = firstCopiedRun(tokens, length, guard);
-    if (start < 0) return text;
-    const chinese = length !== COPY_WORDS;
-    // Inside the run, after its first two words and leaving at least two after: both halves are short.
-    const candidates = positions.slice(start + 2, start + length - 1);
-    const joint =
-      candidates.find(
-        (match) => !chinese && JOINT.test(match[0]) && /\s/.test(text[match.index! - 1] ?? ""),
-      ) ??
-      candidates.find((match) => chinese || /\s/.test(text[match.index! - 1] ?? "")) ??
-      candidates[0];
-    if (!joint) return null;
-    const at = joint.index!;
-    text = chinese
-      ? `${text.slice(0, at)}${random.pick(ASIDES_ZH)}${text.slice(at)}`
-      : `${text.slice(0, at).trimEnd()} ${random.pick(ASIDES_EN)} ${text.slice(at)}`;
-  }
-  return null;
+  if (!guard.copies(sentence)) return sentence;
+  const aside = withAside(sentence, guard, random);
+  if (aside && !guard.copies(aside)) return aside;
+  const cut = cutBeforeCopy(sentence, guard);
+  return cut && !guard.copies(cut) ? cut : null;
+}
+
+const TOKEN = /\p{Script=Han}|[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu;
+
+function copiedRunAt(text: string, guard: CopyGuard) {
+  const positions = [...text.matchAll(TOKEN)];
+  const tokens = positions.map((match) => match[0].toLowerCase());
+  const length = unitsFor(COPY_WORDS, tokens);
+  return { positions, length, start: firstCopiedRun(tokens, length, guard), chinese: length !== COPY_WORDS };
+}
+
+function withAside(text: string, guard: CopyGuard, random: Random): string | null {
+  const { positions, length, start, chinese } = copiedRunAt(text, guard);
+  if (start < 0) return text;
+  // Inside the run, after its first three words and leaving at least two after: both halves are short.
+  const inside = positions.slice(start + 3, start + length - 1);
+  const joint = chinese
+    ? inside[Math.floor(inside.length / 2)]
+    : inside.find((match) => JOINT.test(match[0]) && /\s/.test(text[match.index! - 1] ?? ""));
+  if (!joint) return null;
+  const at = joint.index!;
+  return chinese
+    ? `${text.slice(0, at)}${random.pick(ASIDES_ZH)}${text.slice(at)}`
+    : `${text.slice(0, at).trimEnd()} ${random.pick(ASIDES_EN)} ${text.slice(at)}`;
+}
+
+function cutBeforeCopy(text: string, guard: CopyGuard): string | null {
+  const { positions, length, start, chinese } = copiedRunAt(text, guard);
+  if (start < 0) return text;
+  const end = positions[start + length - 2];
+  if (!end) return null;
+  let kept = text.slice(0, end.index!);
+  const clause = Math.max(kept.lastIndexOf(","), kept.lastIndexOf("，"), kept.lastIndexOf(";"));
+  if (clause > kept.length / 2) kept = kept.slice(0, clause);
+  kept = kept
+    .replace(/[\s,，;:—-]+$/u, "")
+    .replace(/\s+(?:and|or|but|the|a|an|of|to|with|in|on|at|for|who|which|that|as)$/i, "");
+  const words = [...kept.matchAll(TOKEN)].length;
+  if (words < (chinese ? 6 : 4)) return null;
+  return `${kept}${chinese ? "……" : "..."}`;
 }
 
 function firstCopiedRun(tokens: string[], length: number, guard: CopyGuard): number {

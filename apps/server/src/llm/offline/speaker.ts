@@ -2,6 +2,7 @@ import type { CopyGuard } from "./copy-guard.ts";
 import { breakCopies } from "./copy-guard.ts";
 import type { Random } from "./random.ts";
 import type { SaidBefore } from "./said-before.ts";
+import { contentWords, stem } from "./text.ts";
 
 /**
  * Chooses each sentence of a reply among candidates: the first one that says nothing the dialogue
@@ -39,6 +40,12 @@ export class Speaker {
       [copy[index], copy[other]] = [copy[other]!, copy[index]!];
     }
     return copy;
+  }
+
+  /** Whether most of a line's content words were already used: a detail said before, reworded. */
+  mostlyUsed(line: string): boolean {
+    const words = contentWords(line).map(stem);
+    return words.length > 0 && words.filter((word) => this.used(word)).length / words.length >= 0.6;
   }
 
   /** Whether a content word was already used in the dialogue (for preferring new details). */

@@ -90,6 +90,16 @@ function firstPersonAnywhere(sentence: string, name: string): string | null {
   return left.test(text) ? null : text;
 }
 
+function theyToI(sentence: string): string {
+  return sentence
+    .replace(/^They are\b/, "I'm")
+    .replace(/^They were\b/, "I was")
+    .replace(/^They\b/, "I")
+    .replace(/\btheir\b/g, "my")
+    .replace(/\bthemselves\b/g, "myself")
+    .replace(/\bthem\b/g, "me");
+}
+
 /** A card fact as the character would say it: in its own voice, its own words, not too long. */
 export function spokenDetail(fact: Fact, name: string): string | null {
   if (cjkShare(fact.text) > 0.3) return null;
@@ -98,6 +108,9 @@ export function spokenDetail(fact: Fact, name: string): string | null {
     (firstName.length > 1 && new RegExp(`\\b${escapeRegExp(firstName)}\\b`).test(fact.text)) ||
     /\b(?:she|he)\b/i.test(fact.text);
   let line: string | null = fact.text;
+  // Cards that write the character as "they" describe it in the plural: "They speak softly" → "I speak softly".
+  if (!aboutCharacter && fact.source !== "lore" && /^They\b/.test(fact.text))
+    return endSentence(clip(swapWords(theyToI(fact.text)), 200));
   if (aboutCharacter && name) line = toFirstPerson(fact.text, name) ?? firstPersonAnywhere(fact.text, name);
   if (!line && fact.source === "lore") line = fact.text;
   if (!line) return null;

@@ -227,7 +227,7 @@ export const PLACE_LINES = [
   "Right here, {place}.",
   "{Place}, of course.",
   "Look around. We're {place}.",
-  "Anywhere but {place}, if you ask me. Or maybe not.",
+  "{Place}: that's where we are.",
 ];
 /** Other people of the card, for "who else…". */
 export const PEOPLE_LINES = [
@@ -274,9 +274,10 @@ export const CONSEQUENCES: Record<string, string[]> = {
 /** Endings that vary a narrated gesture, so the same few verbs do not read the same twice. */
 export const ACTION_TAILS = [
   "",
-  ", eyes on you",
   ", thinking",
   ", half-smiling",
-  ", quiet for a moment",
+  ", amused",
   ", head tilted",
+  ", eyes narrowed",
+  ", softly",
 ];
