@@ -37,21 +37,21 @@ export function composeReply(
   const said = reading.earlierReplies;
   const stir = `${reading.lastUserText}\n${said.length}\n${reading.continuing}`;
 
-  let reply = "";
-  // A regenerate must not hand back the very reply it replaces; a few re-rolls are plenty.
+  const heard = new SaidBefore(said);
+  let fallback = "";
+  let lastTried = "";
+  // A regenerate must not hand back the very reply it replaces, and sentences fresh one by one can
+  // still meet an old run across their joint; a few re-rolls are plenty for both.
   for (let attempt = 0; attempt < 4; attempt++) {
     const random = seededRandom(hashText(stir, (seed + attempt * 0x9e3779b9) >>> 0));
-    const speaker = new Speaker(new SaidBefore(said), guard, random);
-    const composition = compose({
-      context,
-      knowledge,
-      style,
-      message,
-      speaker,
-      continuing: reading.continuing,
-    });
-    reply = renderReply(composition, style, random, chinese);
-    if (reply !== reading.lastAssistantText.trim()) break;
+    const speaker = new Speaker(heard.copy(), guard, random);
+    const continuing = reading.continuing;
+    const composition = compose({ context, knowledge, style, message, speaker, continuing });
+    const reply = renderReply(composition, style, random, chinese);
+    lastTried = reply;
+    if (reply === reading.lastAssistantText.trim()) continue;
+    if (!heard.repeats(reply)) return reply;
+    fallback ||= reply;
   }
-  return reply;
+  return fallback || lastTried;
 }

@@ -146,7 +146,8 @@ export function gatherKnowledge(context: OfflineCharacterContext): Knowledge {
     ) as OfflineCharacterContext["character"],
     activatedLore: context.activatedLore.slice(0, LORE_CAP).map((entry) => entry.slice(0, FIELD_CAP)),
   };
-  const key = hashText(JSON.stringify(capped));
+  // The seed changes every swipe; what the card offers does not.
+  const key = hashText(JSON.stringify({ ...capped, seed: undefined }));
   const known = cache.get(key);
   if (known) return known;
   const knowledge = readKnowledge(capped);

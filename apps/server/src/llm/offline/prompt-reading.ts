@@ -31,7 +31,7 @@ export type PromptReading = {
 
 /** How many earlier replies a new one is kept from repeating; each is read up to a cap. */
 const REMEMBERED_REPLIES = 20;
-const REMEMBERED_CHARACTERS = 4000;
+const REMEMBERED_CHARACTERS = 2000;
 /** The chat's continue request (llm/prompt) and what people type to ask for more. */
 const CONTINUE_REQUEST = /\bcontinue\b|继续/i;
 const TYPED_CONTINUE =

@@ -53,6 +53,15 @@ export class SaidBefore {
     for (const reply of replies) this.remember(reply);
   }
 
+  /** A copy to add this reply's sentences to, so each attempt at a reply starts from the dialogue alone. */
+  copy(): SaidBefore {
+    const copy = new SaidBefore([]);
+    for (const key of this.sentences) copy.sentences.add(key);
+    for (const run of this.runs) copy.runs.add(run);
+    for (const word of this.words) copy.words.add(word);
+    return copy;
+  }
+
   /** Adds a text (an earlier reply, or a sentence this reply has taken) to what was said. */
   remember(text: string) {
     for (const sentence of spokenSentences(text)) {
