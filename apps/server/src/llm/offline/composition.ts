@@ -1,7 +1,7 @@
 import type { MessageAnalysis } from "./analyse.ts";
 import type { OfflineCharacterContext } from "./context.ts";
 import type { Knowledge } from "./knowledge.ts";
-import type { Random } from "./random.ts";
+import type { Speaker } from "./speaker.ts";
 import type { CharacterStyle } from "./style.ts";
 
 /** Everything a language's composer reads to write one reply. */
@@ -10,7 +10,10 @@ export type ComposeInput = {
   knowledge: Knowledge;
   style: CharacterStyle;
   message: MessageAnalysis;
-  random: Random;
+  /** Picks each sentence so it is fresh in the dialogue and copies no run of the card. */
+  speaker: Speaker;
+  /** The chat asked for more of the latest reply rather than an answer to a new message. */
+  continuing: boolean;
 };
 
 /** A reply before styling: an optional narrated action and 1–4 sentences of speech. */
@@ -31,12 +34,16 @@ export function fillTemplate(template: string, values: Record<string, string>): 
     .trim();
 }
 
+/** Whether every slot of a template has a value, so a line never reads with a hole in it. */
+export const fillable = (template: string, values: Record<string, string>) =>
+  [...template.matchAll(/\{(\w+)\}/g)].every(([, key]) => key === "user" || !!values[key!]);
+
 /** Sentences in a line: "When? Tonight." is two. */
 export const sentenceCount = (text: string) =>
   Math.max(1, text.match(/[.!?。！？…]+(?=["”」』)]?(?:\s|$))/g)?.length ?? 0);
 
 /**
- * Collects candidate lines with a priority so the reply keeps the most important ones within its
+ * Collects the reply's lines with a priority so it keeps the most important ones within its
  * sentence budget, while still reading in the order they were written.
  */
 export class SentencePlan {

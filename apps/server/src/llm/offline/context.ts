@@ -49,6 +49,13 @@ export function displayName(name: string): string {
 }
 
 /**
+ * A card field is read this far and this many lore entries: plenty for replies, and a 2 MB
+ * definition or 2000 entries cannot hold the event loop while every reply reads them.
+ */
+const FIELD_CAP = 20_000;
+const LORE_CAP = 120;
+
+/**
  * Cards write {{char}} and {{user}} (and the older <BOT>/<USER>) for the names; the engine quotes card
  * text, so the placeholders are filled first.
  */
@@ -56,7 +63,7 @@ export function normalizeContext(context: OfflineCharacterContext): OfflineChara
   const name = displayName(context.character.name) || "I";
   const userName = context.userName.trim();
   const fill = (value: string) => {
-    const named = value.replace(/\{\{char\}\}|<bot>/gi, name);
+    const named = value.slice(0, FIELD_CAP).replace(/\{\{char\}\}|<bot>/gi, name);
     return (userName ? named.replace(/\{\{user\}\}|<user>/gi, userName) : addressTheReader(named)).trim();
   };
   const character = Object.fromEntries(
@@ -66,7 +73,7 @@ export function normalizeContext(context: OfflineCharacterContext): OfflineChara
     ...context,
     character: { ...character, name: displayName(context.character.name) },
     userName,
-    activatedLore: context.activatedLore.map(fill).filter(Boolean),
+    activatedLore: context.activatedLore.slice(0, LORE_CAP).map(fill).filter(Boolean),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OfflineCharacterContext } from "./context.ts";
+import { hashText } from "./random.ts";
 import { COMMON_WORDS, contentWords, sentencesOf, stem } from "./text.ts";
 
 export type FactSource = "scenario" | "description" | "personality" | "lore" | "greeting";
@@ -14,8 +15,6 @@ export type Knowledge = {
   /** A time phrase ("at dawn", "during the harvest festival"). */
   time: string | null;
   timeChinese: string | null;
-  /** The character's answers in the example dialogue, keyed by the words of the line they answer. */
-  exampleAnswers: { words: Set<string>; answer: string }[];
   /** Short personality traits ("curious", "fiercely loyal"). */
   traits: string[];
   /** Capitalised names the card and lore use; a user writing one is mirrored with confidence. */
@@ -76,37 +75,6 @@ const CHINESE_TIME = /清晨|黎明|黄昏|傍晚|深夜|午夜|今晚|今夜|�
 const firstMatch = (texts: string[], pattern: RegExp, group = 0) =>
   texts.map((text) => pattern.exec(text)?.[group]).find(Boolean) ?? null;
 
-/** Speech of an example line, without narration or quotation marks. */
-function spokenPart(line: string): string {
-  return line
-    .replace(/\*[^*]*\*/g, " ")
-    .replace(/["“”「」]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-function exampleAnswersOf(character: OfflineCharacterContext["character"]): Knowledge["exampleAnswers"] {
-  const lines = character.exampleDialogue
-    .split("\n")
-    .map((line) => /^\s*([^:：]{1,40})[:：]\s*(.+)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null);
-  const answers: Knowledge["exampleAnswers"] = [];
-  for (const [index, line] of lines.entries()) {
-    const next = lines[index + 1];
-    const speaker = line[1]!.trim().toLowerCase();
-    if (
-      !next ||
-      speaker === character.name.toLowerCase() ||
-      next[1]!.trim().toLowerCase() !== character.name.toLowerCase()
-    ) {
-      continue;
-    }
-    const answer = sentencesOf(spokenPart(next[2]!)).slice(0, 2).join(" ");
-    if (answer) answers.push({ words: new Set(contentWords(line[2]!).map(stem)), answer });
-  }
-  return answers;
-}
-
 function traitsOf(character: OfflineCharacterContext["character"]): string[] {
   const sources = [character.personality];
   const named = /\b(?:is|has an?|with an?)\s+([\p{L}, -]+?)\s+(?:personality|nature|temperament)\b/iu.exec(
@@ -151,12 +119,44 @@ function knownNamesOf(texts: string[], characterName: string): string[] {
   return [...names];
 }
 
+/**
+ * Lines shaped like dialogue ("Alex: What is the glade?", quoted speech) or template markup are not
+ * facts: said by the character they would put words in someone else's mouth.
+ */
+const DIALOGUE_LIKE = /^[^:：]{1,40}[:：]|["“”「」]|\{\{|<\/?[a-z]+>|^\[|\]$/i;
+
+/** Huge cards are read this far: enough facts for any chat, and bounded time per reply. */
+const FIELD_CAP = 20_000;
+const LORE_CAP = 120;
+
 const factsFrom = (text: string, source: FactSource): Fact[] =>
-  sentencesOf(text)
-    .filter((sentence) => sentence.length >= 12 && sentence.length <= 260)
+  sentencesOf(text.slice(0, FIELD_CAP))
+    .filter((sentence) => sentence.length >= 12 && sentence.length <= 260 && !DIALOGUE_LIKE.test(sentence))
     .map((sentence) => ({ text: sentence, source, words: new Set(contentWords(sentence).map(stem)) }));
 
+const cache = new Map<number, Knowledge>();
+const CACHE_SIZE = 32;
+
+/** What a card offers, read once per card and lore set and kept in a small cache across replies. */
 export function gatherKnowledge(context: OfflineCharacterContext): Knowledge {
+  const capped: OfflineCharacterContext = {
+    ...context,
+    character: Object.fromEntries(
+      Object.entries(context.character).map(([key, value]) => [key, value.slice(0, FIELD_CAP)]),
+    ) as OfflineCharacterContext["character"],
+    activatedLore: context.activatedLore.slice(0, LORE_CAP).map((entry) => entry.slice(0, FIELD_CAP)),
+  };
+  // The seed changes every swipe; what the card offers does not.
+  const key = hashText(JSON.stringify({ ...capped, seed: undefined }));
+  const known = cache.get(key);
+  if (known) return known;
+  const knowledge = readKnowledge(capped);
+  cache.set(key, knowledge);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return knowledge;
+}
+
+function readKnowledge(context: OfflineCharacterContext): Knowledge {
   const { character } = context;
   // Narration in the greeting often sets the scene when the card has no scenario ("morning in Stoneridge").
   const greetingNarration = character.greeting.match(/\*[^*]+\*/g)?.join(" ") ?? character.greeting;
@@ -182,7 +182,6 @@ export function gatherKnowledge(context: OfflineCharacterContext): Knowledge {
     placeChinese: firstMatch(settingTexts, CHINESE_PLACE, 1),
     time: timeOf(settingTexts),
     timeChinese: firstMatch(settingTexts, CHINESE_TIME),
-    exampleAnswers: exampleAnswersOf(character),
     traits: traitsOf(character),
     knownNames: knownNamesOf(
       [character.scenario, character.description, character.greeting, ...context.activatedLore],

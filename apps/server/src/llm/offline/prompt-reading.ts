@@ -20,11 +20,31 @@ export type PromptReading = {
   firstAssistantText: string;
   /** Every text of the prompt, for counting input tokens. */
   allText: string[];
+  /** The character's latest replies, oldest first: what a new reply must not say again. */
+  earlierReplies: string[];
+  /**
+   * The chat asked for more of the latest reply (it ends the prompt with its continue request after
+   * that reply, or the user just typed "continue"): the reply goes on with new text, no answer again.
+   */
+  continuing: boolean;
 };
+
+/** How many earlier replies a new one is kept from repeating; each is read up to a cap. */
+const REMEMBERED_REPLIES = 20;
+const REMEMBERED_CHARACTERS = 2000;
+/** The chat's continue request (llm/prompt) and what people type to ask for more. */
+const CONTINUE_REQUEST = /\bcontinue\b|继续/i;
+const TYPED_CONTINUE =
+  /^\s*[(*[]?\s*(?:continue|go on|keep going|more|and then\??|继续|接着说|然后呢[？?]?)\s*[.!。…)*\]]*\s*$/i;
 
 export function readPrompt(prompt: LanguageModelV3Prompt): PromptReading {
   const texts = prompt.map((message) => ({ role: message.role, text: messageText(message) }));
   const lastOf = (role: string) => texts.findLast((entry) => entry.role === role)?.text ?? "";
+  const lastSpoken = texts.findLast((entry) => entry.role !== "system");
+  const trailingSystem = texts.at(-1)?.role === "system" ? texts.at(-1)!.text : "";
+  const continuing =
+    (lastSpoken?.role === "assistant" && (trailingSystem === "" || CONTINUE_REQUEST.test(trailingSystem))) ||
+    (lastSpoken?.role === "user" && TYPED_CONTINUE.test(lastSpoken.text));
   return {
     systemText: texts
       .filter((entry) => entry.role === "system")
@@ -34,6 +54,11 @@ export function readPrompt(prompt: LanguageModelV3Prompt): PromptReading {
     lastAssistantText: lastOf("assistant"),
     firstAssistantText: texts.find((entry) => entry.role === "assistant")?.text ?? "",
     allText: texts.map((entry) => entry.text),
+    earlierReplies: texts
+      .filter((entry) => entry.role === "assistant")
+      .slice(-REMEMBERED_REPLIES)
+      .map((entry) => entry.text.slice(-REMEMBERED_CHARACTERS)),
+    continuing,
   };
 }
 

@@ -142,7 +142,7 @@ export const NAMES = [
   "Tell me more about {person}.",
   "{person}, you say? Interesting.",
 ];
-export const LORE = ["{lore}", "Something you should know: {lore}", "You've heard, I'm sure. {lore}"];
+export const LORE = ["{detail}", "Something you should know: {detail}", "You've heard, I'm sure. {detail}"];
 export const CLOSERS = [
   "What about you, {user}?",
   "Your turn. What's on your mind?",
@@ -151,8 +151,21 @@ export const CLOSERS = [
 ];
 export const OPENINGS = ["Oh, hello there.", "Ah, someone new.", "Well, this is a surprise."];
 export const ACTIONS: Record<string, string[]> = {
-  neutral: ["smiles", "leans back", "glances up", "nods slowly", "studies you for a moment"],
-  question: ["pauses, thinking it over", "raises an eyebrow", "considers the question"],
+  neutral: [
+    "smiles",
+    "leans back",
+    "glances up",
+    "nods slowly",
+    "studies you",
+    "shrugs",
+    "taps a finger against the table",
+    "looks away briefly",
+    "chuckles",
+    "shifts closer",
+    "folds both arms",
+    "lets out a breath",
+  ],
+  question: ["pauses", "raises an eyebrow", "considers the question", "hums", "narrows both eyes"],
   greeting: ["looks up and smiles", "waves", "brightens"],
   farewell: ["waves", "nods slowly"],
   sad: ["steps closer, voice softening", "sits down beside you"],
@@ -164,3 +177,107 @@ export const ACTIONS: Record<string, string[]> = {
   bored: ["grins mischievously", "stretches"],
   grateful: ["smiles warmly", "waves it off"],
 };
+
+/** Answers to a sum: `{sum}` is the question in words ("12 times 7"), `{result}` the answer. */
+export const SUMS = [
+  "{sum} is {result}.",
+  "That's {result}. {Sum}, easy.",
+  "{Sum}? {result}.",
+  "It comes to {result}.",
+  "{result}, if I've counted right.",
+  "Easy: {result}.",
+];
+/** A stance on a yes/no question; `{subject} {verb}` echo the question ("I do", "I can't"). */
+export const YES = [
+  "Yes, {subject} {verb}.",
+  "{Subject} {verb}, yes.",
+  "Honestly? {Subject} {verb}.",
+  "Of course {subject} {verb}.",
+];
+export const NO = [
+  "No, {subject} {verbNot}.",
+  "{Subject} {verbNot}, no.",
+  "Honestly? No.",
+  "Not really, no.",
+];
+/** A card detail said as the reason or the answer itself. */
+export const DETAIL_LEADS = [
+  "{detail}",
+  "Since you ask: {detail}",
+  "Put it this way. {detail}",
+  "Well, {detail}",
+];
+export const REASON_LEADS = [
+  "Here's why: {detail}",
+  "{detail}",
+  "You should know this: {detail}",
+  "Because {detail}",
+];
+/** What a trait sounds like said by the one who has it. */
+export const TRAIT_LINES = [
+  "I'm {trait}, I know.",
+  "People call me {trait}. They're not wrong.",
+  "{Trait}? Guilty.",
+  "Call it being {trait}.",
+  "I've always been {trait}.",
+];
+/** The place, said to someone who asks where they are or where to go. */
+export const PLACE_LINES = [
+  "We're {place}.",
+  "Right here, {place}.",
+  "{Place}, of course.",
+  "Look around. We're {place}.",
+  "{Place}: that's where we are.",
+];
+/** Other people of the card, for "who else…". */
+export const PEOPLE_LINES = [
+  "There's {person}, for one.",
+  "{person}, mostly.",
+  "You'll want to meet {person}.",
+];
+/** A statement read back ("I had a long day" → "You had a long day"), then a reaction. */
+export const ECHOES = [
+  "{Echo}? I believe it.",
+  "{Echo}. Hm, I'll remember that.",
+  "So {echo}. Tell me more.",
+  "{Echo}, is it? Interesting.",
+];
+/** The reply goes on after "continue": a link into something new. */
+export const CONTINUATIONS = [
+  "And another thing. {detail}",
+  "There's more, too. {detail}",
+  "Where was I? Ah, yes. {detail}",
+  "Besides, {detail}",
+  "Oh, and {detail}",
+];
+/** Narrated consequences of what the user does; `{deed}` is the deed in the second person. */
+export const CONSEQUENCES: Record<string, string[]> = {
+  door: [
+    "The door gives way as you {deed}, and {name} looks up.",
+    "As you {deed}, cold air follows you in and {name} turns.",
+  ],
+  drink: [
+    "{name} takes the cup as you {deed}, warming both hands on it.",
+    "You {deed}; {name} accepts with a grateful nod.",
+  ],
+  greet: ["You {deed}, and {name} returns it.", "{name} catches it as you {deed}, and answers in kind."],
+  sit: ["As you {deed}, {name} shifts to make room.", "You {deed}; {name} settles in beside you."],
+  touch: [
+    "You {deed}. {name} goes still for a heartbeat, then relaxes.",
+    "{name} lets you {deed}, surprised.",
+  ],
+  give: ["You {deed}, and {name} turns it over curiously.", "{name} accepts it as you {deed}."],
+  move: ["You {deed}, and {name} falls into step.", "As you {deed}, {name} keeps close."],
+  look: ["You {deed}; {name} follows your gaze.", "{name} waits while you {deed}."],
+  other: ["You {deed}, and {name} watches with interest.", "{name} notices as you {deed}."],
+};
+/** Endings that vary a narrated gesture, so the same few verbs do not read the same twice. */
+export const ACTION_TAILS = [
+  "",
+  ", thinking",
+  ", half-smiling",
+  ", amused",
+  ", head tilted",
+  ", eyes narrowed",
+  ", softly",
+];

@@ -58,7 +58,7 @@ export const STATEMENTS = [
 ];
 export const TOPICS = ["{topic}？这个话题我可以聊很久。", "说到{topic}，你想知道些什么？"];
 export const NAMES = ["{person}？多跟我说说吧。", "{person}？这个名字我听说过。", "哦？{person}怎么了？"];
-export const LORE = ["{lore}", "有件事你应该知道：{lore}", "你大概也听说过：{lore}"];
+export const LORE = ["{detail}", "有件事你应该知道：{detail}", "你大概也听说过：{detail}"];
 export const CLOSERS = ["你呢，{user}？", "说说你的想法吧。", "再陪我待一会儿吧？", "怎么样，不说点什么吗？"];
 export const OPENINGS = ["哦，你好。", "咦，有客人来了。", "真是稀客。"];
 export const ACTIONS: Record<string, string[]> = {
@@ -74,4 +74,29 @@ export const ACTIONS: Record<string, string[]> = {
   affection: ["别过脸去，耳尖微红", "害羞地笑了"],
   bored: ["狡黠地一笑", "伸了个懒腰"],
   grateful: ["摆了摆手", "温暖地笑了笑"],
+};
+
+export const SUMS = ["{sum}等于{result}。", "{sum}？是{result}。", "答案是{result}。", "算出来是{result}。"];
+export const YES = ["是的，{verb}。", "当然{verb}。", "嗯，{verb}。"];
+export const NO = ["不，{verbNot}。", "说实话，{verbNot}。", "嗯……{verbNot}。"];
+export const DETAIL_LEADS = ["{detail}", "既然你问了：{detail}", "这么说吧，{detail}"];
+export const TRAIT_LINES = ["我这个人就是{trait}。", "大家都说我{trait}，也没说错。", "{trait}？算是吧。"];
+export const PLACE_LINES = ["我们在{place}。", "这里是{place}啊。", "还用问吗？{place}。"];
+export const ECHOES = ["{echo}？我信。", "{echo}……我记下了。", "原来{echo}，再多说说吧。"];
+export const CONTINUATIONS = [
+  "还有一件事。{detail}",
+  "对了，{detail}",
+  "说到哪儿了？哦，对。{detail}",
+  "另外，{detail}",
+];
+export const CONSEQUENCES: Record<string, string[]> = {
+  door: ["门被推开，{name}抬起头来。", "你{deed}，{name}转过身看着你。"],
+  drink: ["{name}接过茶杯，双手捧着。", "你{deed}，{name}感激地点了点头。"],
+  greet: ["你{deed}，{name}也回应了你。", "{name}看见你{deed}，笑了笑。"],
+  sit: ["你{deed}，{name}往旁边挪了挪。", "{name}给你让出位置。"],
+  touch: ["你{deed}，{name}愣了一下，随即放松下来。"],
+  give: ["你{deed}，{name}好奇地接了过来。"],
+  move: ["你{deed}，{name}跟了上来。"],
+  look: ["你{deed}，{name}顺着你的目光看去。"],
+  other: ["你{deed}，{name}饶有兴趣地看着。", "{name}注意到你{deed}。"],
 };
