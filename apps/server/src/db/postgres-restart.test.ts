@@ -16,6 +16,8 @@ const ANSWER_BOUND_MS = 6000;
 const OUTAGE_MS = 1500;
 
 interface Answer {
+  /** When the request was sent, and when its answer was read. */
+  sentAt: number;
   at: number;
   status: number;
   ms: number;
@@ -30,6 +32,7 @@ function driveWrites(baseUrl: string, concurrency: number) {
   const worker = async () => {
     while (running) {
       sent += 1;
+      const sentAt = Date.now();
       const started = performance.now();
       const response = await fetch(`${baseUrl}/api/event`, {
         method: "POST",
@@ -41,6 +44,7 @@ function driveWrites(baseUrl: string, concurrency: number) {
         signal: AbortSignal.timeout(ANSWER_BOUND_MS * 2),
       });
       answers.push({
+        sentAt,
         at: Date.now(),
         status: response.status,
         ms: performance.now() - started,
@@ -86,8 +90,10 @@ describe.skipIf(!binaries)("PostgreSQL restarted under load", () => {
   it("answers 503 envelopes while the database is away and recovers without restarting the app", async () => {
     const load = driveWrites(baseUrl, 4);
     await pause(500);
-    const stoppedAt = Date.now();
+    const stoppingAt = Date.now();
     await cluster.stop();
+    // Stopping takes a while on a busy machine; answers from then on must all be 503.
+    const stoppedAt = Date.now();
     await pause(OUTAGE_MS);
     const readyWhileAway = await fetch(`${baseUrl}/readyz`);
     const restartedAt = Date.now();
@@ -96,11 +102,11 @@ describe.skipIf(!binaries)("PostgreSQL restarted under load", () => {
     await load.stop();
 
     const { answers } = load;
-    expect(answers.filter((answer) => answer.at < stoppedAt).every((answer) => answer.status === 200)).toBe(
+    expect(answers.filter((answer) => answer.at < stoppingAt).every((answer) => answer.status === 200)).toBe(
       true,
     );
     expect(readyWhileAway.status).toBe(503);
-    const during = answers.filter((answer) => answer.at > stoppedAt + 200 && answer.at < restartedAt);
+    const during = answers.filter((answer) => answer.sentAt > stoppedAt && answer.at < restartedAt);
     expect(during.length).toBeGreaterThan(0);
     for (const answer of answers) {
       expect([200, 503]).toContain(answer.status);

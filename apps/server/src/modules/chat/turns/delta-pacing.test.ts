@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OpenStreams } from "../../../plugins/graceful-close.ts";
 import { FLUSH_MS, loopSaturated, sampleLoopLoad, setLoopSaturatedForTest } from "./delta-pacing.ts";
 import { streamReplyEvents } from "./event-stream.ts";
@@ -28,6 +28,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/stream`;
 });
 afterAll(() => app.close());
+// Test files share a worker (vitest.config.ts): a file before this one may have left the loop
+// counted as saturated.
+beforeEach(() => setLoopSaturatedForTest(false));
 afterEach(() => setLoopSaturatedForTest(false));
 
 /** The stream's body as it arrived: each chunk the socket delivered, with when it came. */
