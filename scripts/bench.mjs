@@ -12,6 +12,7 @@ import { ensureBuilt, root } from "./lib/ensure-built.mjs";
 import { startServerWithMock, waitForHealth } from "./lib/mock-llm-process.mjs";
 import { freePort } from "./lib/server-process.mjs";
 import { thousandStreamsBench } from "./lib/streams-bench.mjs";
+import { textBackendTtftBench, writeTextBackendTtftSection } from "./lib/text-backend-report.mjs";
 
 // BENCH_DATABASE_URL=postgres://… runs the streaming bench with the server on that (empty) PostgreSQL
 // database instead of PGlite, and writes its own section: the scale-out configuration's figures.
@@ -90,8 +91,9 @@ function promptBench() {
 }
 
 await ensureBuilt();
-// `npm run bench` runs the chat and discovery parts; `npm run bench -- chat`, `-- discovery` or
-// `-- streams1000` (1 000 streams for 60 s plus the mock's floor, about 3 minutes: asked for only) runs one.
+// `npm run bench` runs every part but streams1000; `npm run bench -- chat`, `-- discovery`, `-- backends`,
+// `-- text-backends` or `-- streams1000` (1 000 streams for 60 s plus the mock's floor, about 3
+// minutes: asked for only) runs one.
 const wanted = process.argv.slice(2);
 const ASKED_FOR_ONLY = new Set(["streams1000"]);
 const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
@@ -100,6 +102,7 @@ if (runs("chat")) await chatBench();
 if (runs("discovery")) writeDiscoverySection(await discoveryBench({ databaseUrl }), databaseUrl);
 if (runs("streams1000")) await thousandStreamsBench({ databaseUrl, backend });
 if (runs("backends")) writeBackendTtftSection(backendTtftBench());
+if (runs("text-backends")) writeTextBackendTtftSection(textBackendTtftBench());
 
 async function chatBench() {
   const prompt = promptBench();

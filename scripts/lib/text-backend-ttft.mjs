@@ -4,13 +4,15 @@
 // that grows by one message a turn, as a real chat does, so per-message caches see what they would.
 // It also times the request writing alone (the prompt templated and the JSON written) per path.
 //
-//   node --import tsx scripts/lib/text-backend-ttft.mjs [--rounds 40] [--streams 1,100]
-// prints a Markdown table (docs/benchmarks.md, "Text-completion backends").
+// `npm run bench -- text-backends` runs it (scripts/lib/text-backend-report.mjs writes the section).
+// Run alone: node --import tsx scripts/lib/text-backend-ttft.mjs [--rounds 40] [--streams 1,100]
+// [--json] prints the Markdown table (or, with --json, the figures).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BACKENDS } from "../../apps/server/src/llm/backends.ts";
 import { INSTRUCT_TEMPLATES } from "../../apps/server/src/llm/instruct/templates.ts";
 import { startMock } from "./mock-llm-process.mjs";
+import { markdownTable } from "./text-backend-report.mjs";
 
 const PATHS = [
   { provider: "openai-compatible", base: "/v1" },
@@ -152,26 +154,13 @@ export async function textBackendTtft({ rounds = 40, streams = [1, 100], history
   }
 }
 
-const ms = (value) => value.toFixed(2);
-
-export function markdownTable({ rows, writing, historyKb }) {
-  const lines = [
-    `| streams | path | replies | TTFT p50 / p99 ms | added vs chat p50 / p99 ms | request writing, ${historyKb} KB history, µs |`,
-    "| --- | --- | --- | --- | --- | --- |",
-  ];
-  for (const row of rows) {
-    lines.push(
-      `| ${row.streams} | ${row.provider} | ${row.n} | ${ms(row.p50)} / ${ms(row.p99)} | ${row.provider === "openai-compatible" ? "–" : `${ms(row.addedP50)} / ${ms(row.addedP99)}`} | ${writing[row.provider].toFixed(0)} |`,
-    );
-  }
-  return lines.join("\n");
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { values } = parseArgs({ options: { rounds: { type: "string" }, streams: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { rounds: { type: "string" }, streams: { type: "string" }, json: { type: "boolean" } },
+  });
   const result = await textBackendTtft({
     rounds: Number(values.rounds ?? 40),
     streams: (values.streams ?? "1,100").split(",").map(Number),
   });
-  console.log(markdownTable(result));
+  console.log(values.json ? JSON.stringify(result) : markdownTable(result));
 }
