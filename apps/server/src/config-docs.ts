@@ -119,6 +119,8 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     section: "Rules",
     effect: "messages all visitors at one address may send per UTC day",
   },
+  NEW_USER_CREDITS: { section: "Rules", effect: "credits every new account receives" },
+  CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",

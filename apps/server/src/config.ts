@@ -118,6 +118,10 @@ export const ConfigSchema = z
     VISITOR_MESSAGES: z.coerce.number().int().min(0).max(VISITOR_MESSAGES_MAX).default(5),
     /** Messages all visitors at one address may send per UTC day, so the model budget has a ceiling (QUOTAS=off lifts it). */
     VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    /** Credits every new account receives (docs/product.md#credits); 0 gives none. */
+    NEW_USER_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    /** Days credits count from the day they are granted; then they expire, to the second. */
+    CREDITS_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */

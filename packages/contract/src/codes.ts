@@ -18,6 +18,8 @@ export const ResponseCode = {
   SINGLE_LOGIN_CONFLICT: 420,
   LOGGED_OUT: 421,
   QUOTA_EXCEEDED: 490,
+  /** The user's credits do not cover what they asked for. */
+  NOT_ENOUGH_CREDITS: 402,
   /** "Bot unavailable now, try something else" (public posts). */
   BOT_UNAVAILABLE: 2001,
   TIMEOUT: 10042,
@@ -45,6 +47,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.NOT_FOUND]: 404,
   [ResponseCode.TOO_MANY_REQUESTS]: 429,
   [ResponseCode.QUOTA_EXCEEDED]: 429,
+  [ResponseCode.NOT_ENOUGH_CREDITS]: 402,
   [ResponseCode.ERROR]: 500,
   [ResponseCode.TIMEOUT]: 504,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,

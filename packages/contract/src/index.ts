@@ -6,6 +6,7 @@ export * from "./character.ts";
 export * from "./chat.ts";
 export * from "./codes.ts";
 export * from "./common-passwords.ts";
+export * from "./credits.ts";
 export * from "./envelope.ts";
 export * from "./feedback.ts";
 export * from "./home.ts";

@@ -2,6 +2,7 @@
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/bots/bots.schema.ts";
 export * from "../modules/chat/chat.schema.ts";
+export * from "../modules/credits/credits.schema.ts";
 export * from "../modules/discovery/discovery.schema.ts";
 export * from "../modules/joybook/joybook.schema.ts";
 export * from "../modules/mail/mail.schema.ts";

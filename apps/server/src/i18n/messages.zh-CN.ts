@@ -197,6 +197,9 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     unavailable: "服务不可用，服务器暂时过载或正在维护！",
     tooManyConnections: "来自你的地址的连接过多，请稍后再试",
   },
+  CreditMessages: {
+    notEnough: "积分不足",
+  },
   SocialMessages: {
     userNotFound: "用户不存在",
     selfFollow: "不能关注自己",

@@ -32,7 +32,7 @@ export async function requestRemoval(ctx: UserContext): Promise<UserInfo> {
     .where(eq(users.id, userId))
     .returning();
   await revokeAllSessions(ctx, userId, "removed");
-  return toUserInfo(user!);
+  return toUserInfo(ctx, user!);
 }
 
 /**

@@ -18,6 +18,7 @@ import { AppError, CredentialError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
 import { atField, verbatim } from "../../i18n/server-message.ts";
 import { isAdminEmail } from "../../routing/roles.ts";
+import { grantCreditsIn } from "../credits/index.ts";
 import { findUser, suggestUserName, toUserInfo, type UserRow } from "../users/index.ts";
 import { users } from "../users/users.schema.ts";
 import { userIdentities } from "./auth.schema.ts";
@@ -104,16 +105,25 @@ async function createAccount(
   values: Partial<typeof users.$inferInsert> & { userName: string; srcType: string },
   invitation: string | undefined,
 ): Promise<UserRow> {
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      ...values,
-      invitationCode: newInvitationCode(ctx.random),
-      usedInvitationCode: await validInvitation(ctx, invitation),
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  return user!;
+  const usedInvitationCode = await validInvitation(ctx, invitation);
+  const now = ctx.clock.now();
+  // The welcome credits are written with the account: no account is ever without them.
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ ...values, invitationCode: newInvitationCode(ctx.random), usedInvitationCode, createdAt: now })
+      .returning();
+    if (ctx.config.NEW_USER_CREDITS > 0) {
+      await grantCreditsIn(tx, now, {
+        userId: user!.id,
+        amount: ctx.config.NEW_USER_CREDITS,
+        validDays: ctx.config.CREDITS_VALID_DAYS,
+        reason: "welcome",
+        operation: "welcome",
+      });
+    }
+    return user!;
+  });
 }
 
 /**
@@ -132,7 +142,7 @@ async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string
     .where(eq(users.id, user.id))
     .returning();
   const token = await createSession(ctx, updated!, srcType);
-  return toUserInfo(updated!, { token, isNewUser });
+  return toUserInfo(ctx, updated!, { token, isNewUser });
 }
 
 /** Sends the verification code of a login; a code sent moments ago is still good, so "too soon" is fine. */
@@ -228,7 +238,7 @@ export async function validateEmail(ctx: ServiceContext, input: ValidEmailReques
       .set({ email: input.email, emailVerified: true })
       .where(eq(users.id, ctx.userId))
       .returning();
-    return toUserInfo(user!);
+    return toUserInfo(ctx, user!);
   }
   // Refused before the code is used, and for every address alike (the password is ignored for a verified one).
   if (input.userPwd && isCommon(input.userPwd)) throw failed("AuthMessages.commonPassword");

@@ -7,7 +7,7 @@ import { findUser, toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
 export async function getUserInfo(ctx: UserContext): Promise<UserInfo> {
-  return toUserInfo(await findUser(ctx, ctx.userId));
+  return toUserInfo(ctx, await findUser(ctx, ctx.userId));
 }
 
 /** Writes the fields that were given (undefined means "leave as is") and answers the fresh user info. */

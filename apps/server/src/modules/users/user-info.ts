@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { canOnProfile } from "../../policies/profile.policy.ts";
+import { creditBalance } from "../credits/index.ts";
 import { users } from "./users.schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,10 +13,13 @@ export function needsEmail(user: UserRow): boolean {
   return user.email === null && user.srcType !== "PHONE";
 }
 
-export function toUserInfo(
+/** What the account API answers about `user`, with the credits they hold now. */
+export async function toUserInfo(
+  ctx: ServiceContext,
   user: UserRow,
   extra: { token?: string | null; isNewUser?: boolean; needValidEmail?: boolean } = {},
-): UserInfo {
+): Promise<UserInfo> {
+  const { balance } = await creditBalance(ctx, user.id);
   return {
     id: String(user.id),
     userName: user.userName,
@@ -39,8 +43,8 @@ export function toUserInfo(
     removalScheduledAt: user.removalScheduledAt?.toISOString() ?? null,
     nsfwEnabled: user.nsfwEnabled,
     namePromptPending: user.namePromptPending,
-    // Credits arrive with the billing issue; until then no one holds any.
-    credit: { creditAmount: 0, create: { creditAmount: 0 } },
+    // One balance pays for everything credits buy, creating included (docs/product.md#credits).
+    credit: { creditAmount: balance, create: { creditAmount: balance } },
   };
 }
 
