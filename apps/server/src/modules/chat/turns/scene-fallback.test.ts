@@ -10,6 +10,7 @@ import { call } from "../../../../test/accounts.ts";
 import { openDialogueWithNewBot } from "../../../../test/dialogues.ts";
 import { createTestApp, type TestApp } from "../../../../test/harness.ts";
 import { replyText, startMock } from "../../../../test/mock-llm.ts";
+import { makeInput } from "../../../../test/prompt-inputs.ts";
 import {
   chooseScene,
   type OpenDialogue,
@@ -18,8 +19,12 @@ import {
   storedMessages,
   streamAs,
 } from "../../../../test/upstream.ts";
+import { backgroundContext } from "../../../context.ts";
+import type { BotRow } from "../../bots/bots.schema.ts";
 import { modelUsage } from "../../usage/usage.schema.ts";
 import { chatMessages } from "../chat.schema.ts";
+import { modelScenes } from "../settings/model-choice.ts";
+import { streamReply } from "./reply-stream.ts";
 
 /**
  * Scene fallback, which model answered each swipe, and reasoning shown collapsed, against the
@@ -61,7 +66,12 @@ beforeAll(async () => {
     ].join("\n"),
   );
   harness = await createTestApp({
-    env: { MODELS_FILE: file, LLM_API_KEY: "k", LLM_TIMEOUT_MS: "5000", OFFLINE_MODEL_DELAY_MS: "0" },
+    env: {
+      MODELS_FILE: file,
+      LLM_API_KEY: "sk-never-logged",
+      LLM_TIMEOUT_MS: "5000",
+      OFFLINE_MODEL_DELAY_MS: "0",
+    },
   });
 });
 afterAll(async () => {
@@ -121,6 +131,41 @@ describe("scene fallback", () => {
     });
     expect((await storedMessages(chat)).map((message) => message.role)).toEqual(["bot", "user"]);
     expect(await usageOf(chat)).toEqual([]);
+  });
+
+  it("logs each fallback: the scenes and the reason, never the key", async () => {
+    const ctx = backgroundContext(harness.app.deps);
+    const asked = modelScenes(ctx.config).find((scene) => scene.id === "silent")!;
+    const warnings: object[] = [];
+    const reply = await streamReply(
+      ctx,
+      {
+        scene: asked,
+        input: makeInput(),
+        bot: {} as BotRow,
+        seed: 1,
+        signal: new AbortController().signal,
+        account: { userId: null, dialogueId: null, kind: "reply" },
+      },
+      () => {},
+      { log: { warn: (details) => warnings.push(details) } },
+    );
+    expect(reply.info).toMatchObject({ sceneId: "spare", fallbackFrom: "silent" });
+    expect(warnings).toEqual([
+      {
+        askedScene: "silent",
+        failedScene: "silent",
+        fallbackScene: "busy",
+        reason: "the model answered nothing",
+      },
+      {
+        askedScene: "silent",
+        failedScene: "busy",
+        fallbackScene: "spare",
+        reason: expect.stringMatching(/500|error/i),
+      },
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain("sk-never-logged");
   });
 
   it("a scene without fallbacks fails as before", async () => {
