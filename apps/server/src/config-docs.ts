@@ -169,6 +169,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect:
       "a reply that takes longer is abandoned and the user told the model is unreachable (or asked to regenerate)",
   },
+  LLM_FALLBACK: {
+    section: "Models",
+    effect:
+      "`offline`: when `LLM_MODEL` fails before the first words of a reply, the offline engine answers instead and the reply says so; `none`: the user is asked to try again (a models file sets `fallback` per scene)",
+  },
   MODELS_FILE: {
     section: "Models",
     effect: "a YAML or JSON file of several models (scenes), their settings and plans; wins over `LLM_MODEL`",

@@ -169,6 +169,12 @@ export const ConfigSchema = z
     LLM_MAX_REPLY_TOKENS: z.coerce.number().int().min(16).max(200_000).default(512),
     /** A reply that takes longer than this is abandoned and the user asked to regenerate. */
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /**
+     * What answers when LLM_MODEL fails before the first piece of a reply (unreachable, busy, timed
+     * out, said nothing): "offline", the offline engine (the reply says so), or "none", an error
+     * asking the user to try again. A models file sets this per scene (`fallback`).
+     */
+    LLM_FALLBACK: z.enum(["none", "offline"], { error: 'must be "none" or "offline"' }).default("none"),
     /** A JSON or YAML file listing several model scenes; it takes precedence over LLM_MODEL. */
     MODELS_FILE: optionalText,
     /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */

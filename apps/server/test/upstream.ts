@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ChatMessage } from "@fable/contract";
 import { call } from "./accounts.ts";
 import { openDialogue as openReaderDialogue } from "./dialogues.ts";
 import { createTestApp, type TestApp } from "./harness.ts";
+import { streamPost } from "./sse.ts";
 
 /** One `data:` event of a streamed OpenAI chat completion carrying `text`. */
 export function completionChunk(text: string, finishReason: string | null = null): string {
@@ -69,4 +71,37 @@ export async function storedRoles(chat: OpenDialogue) {
     body: { dialogueId: chat.dialogueId },
   });
   return (history.result.messages as { role: string }[]).map((message) => message.role).reverse();
+}
+
+/** POSTs to a streaming chat route (`/api` + path) as the dialogue's reader; the answer's events. */
+export async function streamAs(chat: OpenDialogue, path: string, body: object = {}) {
+  const { events } = await streamPost(
+    chat.harness.app,
+    `/api${path}`,
+    { dialogueId: chat.dialogueId, ...body },
+    chat.reader.token,
+  );
+  return events;
+}
+
+/** Sends `content` in the dialogue; the streamed events, ending with `done` or `error`. */
+export const sendAs = (chat: OpenDialogue, content: string) =>
+  streamAs(chat, "/v1/chat/streamChat", { botId: chat.botId, content });
+
+/** The reader picks the model scene their replies come from. */
+export async function chooseScene(chat: OpenDialogue, sceneId: string) {
+  const chosen = await call(chat.harness.app, "POST", "/api/model/scene/chooseModelScene", {
+    token: chat.reader.token,
+    body: { sceneId },
+  });
+  if (chosen.result?.selected !== sceneId) throw new Error(`could not choose ${sceneId}: ${chosen.message}`);
+}
+
+/** The dialogue's stored messages as the history API answers them, oldest first. */
+export async function storedMessages(chat: OpenDialogue): Promise<ChatMessage[]> {
+  const history = await call(chat.harness.app, "POST", "/api/v1/chat/chatHistory", {
+    token: chat.reader.token,
+    body: { dialogueId: chat.dialogueId },
+  });
+  return [...(history.result.messages as ChatMessage[])].reverse();
 }

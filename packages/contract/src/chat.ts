@@ -56,6 +56,28 @@ const idLike = (name: string) =>
 
 export const ChatMessageRole = z.enum(["user", "bot"]);
 
+/**
+ * Which model wrote one swipe of a bot reply, what it cost and what it thought. Replies stored before
+ * Fable kept this, greetings and user messages have none (null).
+ */
+export const SwipeInfo = z.object({
+  /** The model scene that answered, and its label as users know it. */
+  sceneId: z.string(),
+  label: z.string(),
+  /** The offline engine answered. */
+  offline: z.boolean(),
+  /** The scene the turn asked for, when it failed and this one answered instead (its fallback). */
+  fallbackFrom: z.string().optional(),
+  /** Tokens the model read and wrote for it (a continued reply adds the continuation's). */
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  /** Fable counted the tokens itself: the backend reported none. */
+  counted: z.boolean(),
+  /** The model's reasoning before it answered, for a scene that shows it; never part of the reply. */
+  reasoning: z.string().optional(),
+});
+export type SwipeInfo = z.infer<typeof SwipeInfo>;
+
 /** One message of a dialogue; a bot message may have several swipes (alternatives) of which one is shown. */
 export const ChatMessage = z.object({
   msgId: z.string(),
@@ -65,6 +87,8 @@ export const ChatMessage = z.object({
   /** Every alternative of this message, oldest first; `content` is `swipes[swipeIndex]`. */
   swipes: z.array(z.string()),
   swipeIndex: z.number().int(),
+  /** What is known of each swipe, in the same order as `swipes` (null where nothing is). */
+  swipeInfo: z.array(SwipeInfo.nullable()),
   /** 0 none, 1 up, 2 down. */
   rating: z.number().int(),
   pinned: z.boolean(),
@@ -196,6 +220,8 @@ export type ChatHistoryPage = z.infer<typeof ChatHistoryPage>;
 
 /** Server-sent events of the streaming calls (ARCHITECTURE.md "Streaming endpoints"). */
 export const StreamDelta = z.object({ text: z.string() });
+/** `event: reasoning`: a piece of the model's reasoning, for a scene that shows it (never reply text). */
+export const StreamReasoning = z.object({ text: z.string() });
 export const StreamError = z.object({ code: z.number().int(), message: z.string() });
 /** The `done` event also carries the user's stored message when the call sent one. */
 export const StreamDone = ChatMessage.extend({ userMessage: ChatMessage.optional() });

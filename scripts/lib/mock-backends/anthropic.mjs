@@ -7,7 +7,7 @@
 // Like the real service it wants the x-api-key and anthropic-version headers, max_tokens, a
 // temperature of at most 1 and not with top_p, and a conversation that opens with a user turn and
 // alternates; it refuses otherwise in Anthropic's error shape.
-import { faultOf, refusalOf } from "./faults.mjs";
+import { faultOf, refusalOf, THINKING_WORDS } from "./faults.mjs";
 import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 const ERROR_TYPES = {
@@ -60,6 +60,22 @@ const usage = (head, outputTokens) => ({
 
 const event = (name, data) => `event: ${name}\ndata: ${data}\n\n`;
 
+/** A thinking block before the reply's text block (think-field), as extended thinking streams it. */
+function thinkingBlock(head) {
+  if (head.model !== "think-field") return "";
+  const delta = (fields) =>
+    event("content_block_delta", JSON.stringify({ type: "content_block_delta", index: 0, delta: fields }));
+  return (
+    event(
+      "content_block_start",
+      '{"type":"content_block_start","index":0,"content_block":{"type":"thinking","thinking":""}}',
+    ) +
+    THINKING_WORDS.map((thinking) => delta({ type: "thinking_delta", thinking })).join("") +
+    delta({ type: "signature_delta", signature: "mock-signature" }) +
+    event("content_block_stop", '{"type":"content_block_stop","index":0}')
+  );
+}
+
 function streamed(head, pieces) {
   const message = {
     id: `msg_${head.id}`,
@@ -71,21 +87,24 @@ function streamed(head, pieces) {
     stop_sequence: null,
     usage: usage(head, 1),
   };
+  // After a thinking block the text is the second block.
+  const block = head.model === "think-field" ? 1 : 0;
   return {
     start:
       event("message_start", JSON.stringify({ type: "message_start", message })) +
+      thinkingBlock(head) +
       event(
         "content_block_start",
-        '{"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}',
+        `{"type":"content_block_start","index":${block},"content_block":{"type":"text","text":""}}`,
       ) +
       event("ping", '{"type": "ping"}'),
     piece: (i) =>
       event(
         "content_block_delta",
-        `{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":${pieceJson(i)}}}`,
+        `{"type":"content_block_delta","index":${block},"delta":{"type":"text_delta","text":${pieceJson(i)}}}`,
       ),
     finish: () =>
-      event("content_block_stop", '{"type":"content_block_stop","index":0}') +
+      event("content_block_stop", `{"type":"content_block_stop","index":${block}}`) +
       event(
         "message_delta",
         JSON.stringify({

@@ -11,7 +11,8 @@
 //
 // and two reasoning models, whose reply comes after their thinking:
 //   think-tags     thinks in the reply text, `<think>…</think>`, the tags cut across pieces
-//   think-field    thinks in a field of its own (OpenAI-compatible: `reasoning_content`)
+//   think-field    thinks in a field of its own (OpenAI-compatible: `reasoning_content`; Anthropic:
+//                  a thinking block of `thinking_delta`s; Gemini: parts marked `thought`)
 
 /** The fault a model name asks for, or null. */
 export function faultOf(model) {
@@ -44,3 +45,5 @@ export function refusalOf(fault, model) {
 /** The thinking a reasoning model writes before its reply, in pieces cut across the tags. */
 export const THINKING_PIECES = ["<th", "ink>The user greets me.", " Stay in charac", "ter.</thi", "nk>\n\n"];
 export const THINKING_TEXT = "The user greets me. Stay in character.";
+/** THINKING_TEXT in the pieces a backend streams it in, each word with the space after it. */
+export const THINKING_WORDS = THINKING_TEXT.split(" ").map((word) => `${word} `);

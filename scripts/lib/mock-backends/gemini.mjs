@@ -6,7 +6,7 @@
 //        would have been written
 // The model is named in the path. Like the real service it wants a key (x-goog-api-key, or `key` in
 // the query) and refuses in Google's error shape: {"error":{"code","message","status"}}.
-import { faultOf, refusalOf } from "./faults.mjs";
+import { faultOf, refusalOf, THINKING_WORDS } from "./faults.mjs";
 import { answerReply, pieceJson, readJson, replyHead, replyText, sendJson } from "./replies.mjs";
 
 const STATUSES = {
@@ -57,7 +57,11 @@ const usageMetadata = (head, candidates) => ({
 
 function streamed(head, pieces) {
   const tail = `,"usageMetadata":${JSON.stringify(usageMetadata(head))},"modelVersion":${JSON.stringify(head.model)},"responseId":"${head.id}"}\r\n\r\n`;
+  const thought = (text) =>
+    `data: {"candidates":[{"content":{"parts":[{"text":${JSON.stringify(text)},"thought":true}],"role":"model"},"index":0}]${tail}`;
   return {
+    // A thinking model's thoughts (think-field) come before its reply, as includeThoughts has them sent.
+    start: head.model === "think-field" ? THINKING_WORDS.map(thought).join("") : "",
     piece: (i) =>
       `data: {"candidates":[{"content":{"parts":[{"text":${pieceJson(i)}}],"role":"model"},"index":0}]${tail}`,
     finish: () =>

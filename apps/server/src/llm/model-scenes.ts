@@ -52,6 +52,13 @@ export type ModelScene = {
   query: Record<string, string>;
   /** How the prompt is written out as text, for a text-completion provider (and only there). */
   template?: InstructTemplate;
+  /**
+   * Scene ids that answer instead, in order, when this scene fails before the first piece of a reply
+   * (unreachable, busy, timed out, answered nothing). "offline" is the offline engine.
+   */
+  fallback: string[];
+  /** The reasoning a model writes before its reply is kept and shown to the user, collapsed. */
+  showReasoning: boolean;
 };
 
 export const OFFLINE_SCENE_ID = "offline";

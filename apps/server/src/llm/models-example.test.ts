@@ -18,5 +18,7 @@ describe("models.example.yaml", () => {
       topK: 40,
     });
     for (const scene of scenes) expect(MODEL_PROVIDERS).toContain(scene.provider);
+    expect(scenes.find((scene) => scene.id === "local")?.fallback).toEqual(["router", "offline"]);
+    expect(scenes.find((scene) => scene.id === "claude")?.showReasoning).toBe(true);
   });
 });

@@ -4,8 +4,16 @@ import { z } from "zod";
 import { ConfigError } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
 import { TemplateSetting } from "./instruct/template-setting.ts";
-import { MODEL_PROVIDERS, TEXT_COMPLETION_PROVIDERS, takesTemplate } from "./model-scenes.ts";
+import {
+  MODEL_PROVIDERS,
+  OFFLINE_SCENE_ID,
+  TEXT_COMPLETION_PROVIDERS,
+  takesTemplate,
+} from "./model-scenes.ts";
 import { SAMPLING_PRESETS, Sampling } from "./sampling.ts";
+
+/** A scene lists at most this many fallbacks: each is another wait before the user reads anything. */
+const MAX_FALLBACKS = 5;
 
 const yaml = lazyModule<typeof import("yaml")>("yaml");
 
@@ -26,6 +34,10 @@ const NameValues = (what: string) =>
     }
   });
 
+/** What a scene id may be: its users' choice is stored by it. */
+const SCENE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const SCENE_ID_RULE = "must be 1–64 letters, digits, '.', '_' or '-'";
+
 const providerNames = MODEL_PROVIDERS.map((name) => `"${name}"`).join(", ");
 const presetNames = Object.keys(SAMPLING_PRESETS);
 
@@ -37,9 +49,7 @@ const presetNames = Object.keys(SAMPLING_PRESETS);
 export const ModelsFileScene = z
   .strictObject({
     ...Sampling.shape,
-    id: z
-      .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, "must be 1–64 letters, digits, '.', '_' or '-'"),
+    id: z.string().regex(SCENE_ID, SCENE_ID_RULE),
     label: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters"),
     provider: z.enum(MODEL_PROVIDERS, { error: `must be one of ${providerNames}` }),
     baseUrl: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
@@ -62,6 +72,11 @@ export const ModelsFileScene = z
     headers: NameValues("header").optional(),
     query: NameValues("query parameter").optional(),
     template: TemplateSetting.optional(),
+    fallback: z
+      .array(z.string().regex(SCENE_ID, SCENE_ID_RULE))
+      .max(MAX_FALLBACKS, `must name at most ${MAX_FALLBACKS} scenes`)
+      .optional(),
+    showReasoning: z.boolean().optional(),
   })
   .superRefine((scene, context) => {
     if (scene.provider !== "offline" && !scene.model) {
@@ -99,6 +114,7 @@ export type ModelsFileScene = z.infer<typeof ModelsFileScene>;
 const ModelsFile = z
   .object({ scenes: z.array(ModelsFileScene).min(1, "must list at least one scene") })
   .superRefine((file, context) => {
+    for (const issue of fallbackIssues(file.scenes)) context.addIssue({ code: "custom", ...issue });
     const seen = new Set<string>();
     file.scenes.forEach((scene, index) => {
       if (seen.has(scene.id)) {
@@ -114,6 +130,54 @@ const ModelsFile = z
       context.addIssue({ code: "custom", path: ["scenes"], message: "only one scene may be the default" });
     }
   });
+
+/**
+ * Every fallback list names scenes of the file (or "offline", the offline engine, always there),
+ * never its own scene, and no chain of fallbacks comes back to where it started: a failing reply
+ * walks the chain, and a circle would only ask the same failing models again.
+ */
+function fallbackIssues(scenes: readonly ModelsFileScene[]): { path: PropertyKey[]; message: string }[] {
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const ids = new Set(scenes.map((scene) => scene.id));
+  const listOf = new Map(scenes.map((scene) => [scene.id, scene.fallback ?? []]));
+  scenes.forEach((scene, index) => {
+    for (const [position, target] of (scene.fallback ?? []).entries()) {
+      const path = ["scenes", index, "fallback", position];
+      if (target === scene.id) {
+        issues.push({ path, message: `scene "${scene.id}" cannot fall back to itself` });
+      } else if (!ids.has(target) && target !== OFFLINE_SCENE_ID) {
+        issues.push({
+          path,
+          message: `scene "${scene.id}" falls back to "${target}", which is no scene of this file`,
+        });
+      }
+    }
+    const circle = fallbackCircle(scene.id, listOf);
+    if (circle) {
+      issues.push({
+        path: ["scenes", index, "fallback"],
+        message: `scene "${scene.id}" falls back in a circle (${circle.join(" → ")})`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** The ids of a fallback chain from `start` that comes back to it, or null when none does. */
+function fallbackCircle(start: string, listOf: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const visited = new Set<string>();
+  const walk = (id: string, path: string[]): string[] | null => {
+    for (const next of listOf.get(id) ?? []) {
+      if (next === start) return next === id ? null : [...path, next];
+      if (visited.has(next)) continue;
+      visited.add(next);
+      const found = walk(next, [...path, next]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(start, [start]);
+}
 
 /** Keys must stay out of a file that is easy to commit or share; point at an environment variable instead. */
 const KEY_FIELDS = ["apiKey", "api_key", "key", "token"];

@@ -4,7 +4,8 @@
  * `<reasoning>…</reasoning>`. The block is not the character speaking: it must never stream to the
  * user as reply text nor be stored as the reply. (Reasoning a backend sends in a field of its own —
  * `reasoning_content`, Anthropic's thinking blocks, Gemini's thought parts — never reaches the reply
- * text at all: each backend's reader skips it.)
+ * text at all: each backend's reader skips it, or hands it to `onReasoning` for a scene that shows
+ * reasoning, which adds it to `reasoning` here.)
  *
  * The filter works on a stream cut anywhere: it holds back only the few characters that could be
  * the start of a tag, so the answer's first token is not delayed.

@@ -242,6 +242,8 @@ describe("plans", () => {
     sampling: {},
     headers: {},
     query: {},
+    fallback: [],
+    showReasoning: false,
   });
   const scenes = [
     scene("premium-only", ["premium"], true),

@@ -27,6 +27,7 @@ export type ModelsConfig = Pick<
   | "LLM_MODEL"
   | "LLM_CONTEXT_WINDOW"
   | "LLM_MAX_REPLY_TOKENS"
+  | "LLM_FALLBACK"
   | "MODELS_FILE"
   | "OFFLINE_MODEL_DELAY_MS"
   | "PUBLIC_URL"
@@ -49,6 +50,8 @@ function offlineScene(config: ModelsConfig, overrides: Partial<ModelScene> = {})
     sampling: {},
     headers: {},
     query: {},
+    fallback: [],
+    showReasoning: false,
     ...overrides,
   };
 }
@@ -86,6 +89,8 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
         label: entry.label,
         ...limits,
         default: entry.default ?? false,
+        fallback: entry.fallback ?? [],
+        showReasoning: entry.showReasoning ?? false,
       });
     }
     return {
@@ -102,6 +107,8 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
       headers: entry.headers ?? {},
       query: entry.query ?? {},
       ...(entry.template ? { template: templateOf(entry.template) } : {}),
+      fallback: entry.fallback ?? [],
+      showReasoning: entry.showReasoning ?? false,
     };
   });
   if (!scenes.some((scene) => scene.provider === "offline")) scenes.push(offlineScene(config));
@@ -159,6 +166,8 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
       sampling: {},
       headers: {},
       query: {},
+      fallback: config.LLM_FALLBACK === "offline" ? [OFFLINE_SCENE_ID] : [],
+      showReasoning: false,
     },
     offlineScene(config),
   ];

@@ -10,6 +10,8 @@ import { buildApiUrl } from "./url";
 
 export interface StreamHandlers<Done> {
   onDelta: (text: string) => void;
+  /** A piece of the model's reasoning (`event: reasoning`), for a model scene that shows it. */
+  onReasoning?: (text: string) => void;
   onDone: (result: Done) => void;
   onError: (error: ApiError) => void;
   signal?: AbortSignal;
@@ -27,7 +29,7 @@ function parseJson(data: string): unknown {
 }
 
 /**
- * POSTs to a streaming endpoint and reports `event: delta | done | error` frames. Exactly one of
+ * POSTs to a streaming endpoint and reports `event: delta | reasoning | done | error` frames. Exactly one of
  * onDone / onError is called, unless the caller aborts, in which case neither is.
  */
 export async function streamRequest<Done = unknown>(
@@ -49,6 +51,9 @@ export async function streamRequest<Done = unknown>(
     if (frame.event === "delta") {
       const text = (data as { text?: unknown } | undefined)?.text;
       if (typeof text === "string") handlers.onDelta(text);
+    } else if (frame.event === "reasoning") {
+      const text = (data as { text?: unknown } | undefined)?.text;
+      if (typeof text === "string") handlers.onReasoning?.(text);
     } else if (frame.event === "done") {
       finish(() => handlers.onDone(data as Done));
     } else if (frame.event === "error") {

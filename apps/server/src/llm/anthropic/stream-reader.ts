@@ -6,7 +6,7 @@ import { type AnthropicUsage, anthropicFinishReason, anthropicUsage } from "./me
 interface MessageEvent {
   type?: string;
   message?: { usage?: AnthropicUsage };
-  delta?: { type?: string; text?: string; stop_reason?: string | null };
+  delta?: { type?: string; text?: string; thinking?: string; stop_reason?: string | null };
   usage?: AnthropicUsage;
   error?: unknown;
 }
@@ -14,13 +14,14 @@ interface MessageEvent {
 /**
  * Reads a streamed Messages API reply. Every event's data line repeats its name in `type`, so the
  * `event:` lines are not needed. Text comes in `text_delta`s; `thinking_delta`s are the model's
- * reasoning, never part of the reply. `message_stop` ends a whole reply.
+ * reasoning, never part of the reply (passed to `onReasoning` when it is shown). `message_stop` ends a whole reply.
  */
 export class AnthropicStreamReader implements ReplyStreamReader {
   private readonly lines = new SseDataLines();
   finished = false;
   finishReason = anthropicFinishReason(undefined);
   private counted: AnthropicUsage = {};
+  onReasoning?: ((text: string) => void) | undefined;
 
   get usage() {
     return anthropicUsage(this.counted);
@@ -33,6 +34,8 @@ export class AnthropicStreamReader implements ReplyStreamReader {
       switch (event.type) {
         case "content_block_delta":
           if (event.delta?.type === "text_delta" && event.delta.text) pieces.push(event.delta.text);
+          else if (event.delta?.type === "thinking_delta" && event.delta.thinking)
+            this.onReasoning?.(event.delta.thinking);
           break;
         case "message_start":
           this.counted = { ...event.message?.usage };

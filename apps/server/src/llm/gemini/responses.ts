@@ -29,6 +29,15 @@ export function replyParts(response: GeminiResponse): string[] {
   return texts;
 }
 
+/** The model's thoughts in a response (parts marked `thought`, sent when thoughts are asked for). */
+export function thoughtParts(response: GeminiResponse): string[] {
+  const texts: string[] = [];
+  for (const part of response.candidates?.[0]?.content?.parts ?? []) {
+    if (part.text && part.thought) texts.push(part.text);
+  }
+  return texts;
+}
+
 const FINISH_REASONS: Record<string, LanguageModelV3FinishReason["unified"]> = {
   STOP: "stop",
   MAX_TOKENS: "length",

@@ -1,6 +1,13 @@
 import { parsedEvent, ReplyStreamError, type ReplyStreamReader } from "../http/reply-stream-reader.ts";
 import { SseDataLines } from "../http/sse-data.ts";
-import { type GeminiResponse, geminiFinishReason, geminiUsage, replyParts, UNFINISHED } from "./responses.ts";
+import {
+  type GeminiResponse,
+  geminiFinishReason,
+  geminiUsage,
+  replyParts,
+  thoughtParts,
+  UNFINISHED,
+} from "./responses.ts";
 
 /**
  * Reads a streamed Gemini reply (`streamGenerateContent?alt=sse`): each event is a whole
@@ -12,6 +19,7 @@ export class GeminiStreamReader implements ReplyStreamReader {
   finished = false;
   finishReason = UNFINISHED;
   usage = geminiUsage(undefined);
+  onReasoning?: ((text: string) => void) | undefined;
 
   read(chunk: string): string[] {
     const pieces: string[] = [];
@@ -21,6 +29,7 @@ export class GeminiStreamReader implements ReplyStreamReader {
         throw new ReplyStreamError("the model sent an error", response.error, pieces);
       }
       pieces.push(...replyParts(response));
+      if (this.onReasoning) for (const thought of thoughtParts(response)) this.onReasoning(thought);
       const finish = geminiFinishReason(response);
       if (finish) {
         this.finished = true;

@@ -21,6 +21,11 @@ export interface ReplyStreamReader {
   readonly complete?: boolean;
   readonly finishReason: LanguageModelV3FinishReason;
   readonly usage: LanguageModelV3Usage;
+  /**
+   * Receives the reasoning a backend sends apart from the reply text (`reasoning_content`, thinking
+   * blocks, thought parts), when someone shows it; unset, the reader skips that reasoning unread.
+   */
+  onReasoning?: ((text: string) => void) | undefined;
 }
 
 /** The backend sent something that is not part of a reply, or an error in place of one. */

@@ -95,14 +95,17 @@ export abstract class HttpStreamingModel implements LanguageModelV3 {
    * (docs/decisions/0006-streaming-hot-path.md). The pieces of one read from the connection arrive in
    * one call, so a reader that fell behind catches up in one write instead of one per piece. Resolves
    * with the reader once the reply is whole (its finish reason and usage); rejects on an error in the
-   * stream, a connection that breaks off before the reply finished, or an abort.
+   * stream, a connection that breaks off before the reply finished, or an abort. `onReasoning`, when
+   * given, receives the reasoning the backend sends apart from the text.
    */
   async streamPieces(
     options: LanguageModelV3CallOptions,
     onPieces: (pieces: string[]) => void,
+    onReasoning?: (text: string) => void,
   ): Promise<ReplyStreamReader> {
     const response = await this.post(this.call(options, true), options.abortSignal);
     const reader = this.streamReader(options);
+    if (onReasoning) reader.onReasoning = onReasoning;
     await new Promise<void>((resolve, reject) => {
       response.setEncoding("utf8");
       response.on("data", (text: string) => {

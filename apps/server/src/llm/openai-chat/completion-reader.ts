@@ -13,7 +13,8 @@ interface CompletionChunk {
 
 /** One choice of a streamed chunk: a chat completion's `delta`, or a text completion's `text`. */
 export interface CompletionChoice {
-  delta?: { content?: string | null };
+  /** Reasoning models served by vLLM, DeepSeek, llama.cpp … send their thinking as `reasoning_content`, OpenRouter and Ollama as `reasoning`. */
+  delta?: { content?: string | null; reasoning_content?: string | null; reasoning?: string | null };
   text?: string | null;
   finish_reason?: string | null;
 }
@@ -25,6 +26,7 @@ export class CompletionStreamReader implements ReplyStreamReader {
   finished = false;
   finishReason = finishReasonOf(undefined);
   usage = usageOf(undefined);
+  onReasoning?: ((text: string) => void) | undefined;
 
   read(chunk: string): string[] {
     const pieces: string[] = [];
@@ -46,6 +48,10 @@ export class CompletionStreamReader implements ReplyStreamReader {
       const choice = parsed.choices?.[0];
       const delta = choice && this.pieceOf(choice);
       if (delta) pieces.push(delta);
+      if (this.onReasoning && choice?.delta) {
+        const thought = choice.delta.reasoning_content ?? choice.delta.reasoning;
+        if (thought) this.onReasoning(thought);
+      }
       if (choice?.finish_reason) {
         this.finished = true;
         this.finishReason = finishReasonOf(choice.finish_reason);

@@ -177,6 +177,8 @@ describe.each(CASES)("$provider against its fake", (backend) => {
       sampling: {},
       headers: {},
       query: {},
+      fallback: [],
+      showReasoning: false,
       template: INSTRUCT_TEMPLATES.chatml,
     };
     return BACKENDS[backend.provider].create(scene, {

@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@fable/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { chatMessages } from "./chat.schema.ts";
+import { publicSwipeInfo } from "./swipe-info.ts";
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -39,6 +40,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     content: shownText(row),
     swipes: row.swipes,
     swipeIndex: row.swipeIndex,
+    swipeInfo: publicSwipeInfo(row.swipeInfo, row.swipes.length),
     rating: row.rating,
     pinned: row.pinned,
     createdAt: row.createdAt.toISOString(),

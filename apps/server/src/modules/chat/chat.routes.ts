@@ -9,15 +9,15 @@ import { chatHistory, chatHistoryCount, chooseMessage } from "./history.service.
 import { prepareContinue } from "./turns/continue.service.ts";
 import { streamReplyEvents } from "./turns/event-stream.ts";
 import { debugPrompt } from "./turns/prompt-debug.service.ts";
-import { replyFailureMessage } from "./turns/reply-stream.ts";
 import { suggestReplies } from "./turns/suggestions.service.ts";
 import { type PreparedTurn, prepareRegenerate, prepareSend } from "./turns/turn.service.ts";
 import { turnContextCache } from "./turns/turn-context-cache.ts";
+import { replyFailureMessage } from "./turns/upstream-failure.ts";
 
 /** Runs a prepared turn as server-sent events; failures end the stream with the spec's message. */
 function streamTurn(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn) {
-  return streamReplyEvents(request, reply, async (onDeltas, signal) => {
-    const { reply: message, userMessage } = await turn.run(onDeltas, signal);
+  return streamReplyEvents(request, reply, async (onDeltas, signal, listeners) => {
+    const { reply: message, userMessage } = await turn.run(onDeltas, signal, listeners);
     return userMessage ? { ...message, userMessage } : message;
   });
 }
@@ -27,7 +27,7 @@ async function completeTurn(request: FastifyRequest, turn: PreparedTurn) {
   const controller = new AbortController();
   request.raw.once("close", () => controller.abort());
   try {
-    return await turn.run(() => {}, controller.signal);
+    return await turn.run(() => {}, controller.signal, { log: request.log });
   } catch (error) {
     request.log.warn({ err: error }, "reply failed");
     throw new AppError(ResponseCode.FAILED, replyFailureMessage(error));

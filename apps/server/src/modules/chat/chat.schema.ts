@@ -1,8 +1,10 @@
+import type { SwipeInfo } from "@fable/contract";
 import {
   bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -69,6 +71,9 @@ export const dialogues = pgTable(
   ],
 );
 
+/** What is stored of a swipe (swipe-info.ts): what users read, and the model name the scene named. */
+export type StoredSwipeInfo = SwipeInfo & { model: string };
+
 export const chatMessages = pgTable(
   "chat_messages",
   {
@@ -83,6 +88,12 @@ export const chatMessages = pgTable(
     /** Every alternative reply (swipe); the shown one is swipes[swipe_index]. User messages have one. */
     swipes: text("swipes").array().notNull(),
     swipeIndex: integer("swipe_index").notNull().default(0),
+    /**
+     * Which model wrote each swipe, its tokens and reasoning: swipe_info[i] is about swipes[i]. It may
+     * be shorter than swipes, or hold nulls, where nothing is known (greetings, user messages, replies
+     * older than it); every change to swipes keeps the two aligned (swipe-info.ts).
+     */
+    swipeInfo: jsonb("swipe_info").$type<(StoredSwipeInfo | null)[]>().notNull().default([]),
     /** 0 none, 1 good, 2 bad. */
     rating: integer("rating").notNull().default(0),
     pinned: boolean("pinned").notNull().default(false),

@@ -3,7 +3,9 @@ export {
   forgetPersonInUsage,
   type ModelCall,
   recordModelUsage,
+  tokensOf,
   type UsageKind,
   usageByScene,
+  usageOfMessage,
   usageOfUser,
 } from "./model-usage.service.ts";

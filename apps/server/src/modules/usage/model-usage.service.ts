@@ -9,6 +9,8 @@ export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion"
 export interface ModelCall {
   userId: number | null;
   dialogueId: number | null;
+  /** The stored message the call wrote or extended, when there is one. */
+  messageId?: number | null;
   scene: { id: string; model: string };
   kind: UsageKind;
   /** The backend's own counts, undefined where it reported none. */
@@ -17,21 +19,45 @@ export interface ModelCall {
   counted: { inputTokens: number; outputTokens: number };
 }
 
+/** A call's tokens as recorded: the backend's counts where it reported them, else Fable's. */
+export function tokensOf(call: Pick<ModelCall, "reported" | "counted">) {
+  const { reported, counted } = call;
+  return {
+    inputTokens: reported.inputTokens ?? counted.inputTokens,
+    outputTokens: reported.outputTokens ?? counted.outputTokens,
+    counted: reported.inputTokens === undefined || reported.outputTokens === undefined,
+  };
+}
+
 /** Records what a model call cost. */
 export async function recordModelUsage(ctx: ServiceContext, call: ModelCall): Promise<void> {
-  const { reported, counted } = call;
-  const backendCounted = reported.inputTokens !== undefined && reported.outputTokens !== undefined;
   await ctx.db.insert(modelUsage).values({
     userId: call.userId,
     dialogueId: call.dialogueId,
+    messageId: call.messageId ?? null,
     sceneId: call.scene.id,
     model: call.scene.model,
     kind: call.kind,
-    inputTokens: reported.inputTokens ?? counted.inputTokens,
-    outputTokens: reported.outputTokens ?? counted.outputTokens,
-    counted: !backendCounted,
+    ...tokensOf(call),
     createdAt: ctx.clock.now(),
   });
+}
+
+/** The calls that wrote or extended one stored message (its swipes, continuations), oldest first. */
+export function usageOfMessage(ctx: ServiceContext, messageId: number) {
+  return ctx.db
+    .select({
+      sceneId: modelUsage.sceneId,
+      model: modelUsage.model,
+      kind: modelUsage.kind,
+      inputTokens: modelUsage.inputTokens,
+      outputTokens: modelUsage.outputTokens,
+      counted: modelUsage.counted,
+      createdAt: modelUsage.createdAt,
+    })
+    .from(modelUsage)
+    .where(eq(modelUsage.messageId, messageId))
+    .orderBy(modelUsage.id);
 }
 
 /** Tokens and calls per day of a group of usage rows. */

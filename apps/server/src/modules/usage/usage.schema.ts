@@ -12,6 +12,11 @@ export const modelUsage = pgTable(
     /** Null for a visitor's chat. */
     userId: bigint("user_id", { mode: "number" }),
     dialogueId: bigint("dialogue_id", { mode: "number" }),
+    /**
+     * The stored reply the call wrote or extended (chat_messages.id); null for suggestions, summaries
+     * and visitors' replies. No foreign key: the cost stays counted when the message is deleted.
+     */
+    messageId: bigint("message_id", { mode: "number" }),
     /** The model scene that answered, and the model it named. */
     sceneId: text("scene_id").notNull(),
     model: text("model").notNull(),
@@ -26,5 +31,6 @@ export const modelUsage = pgTable(
   (table) => [
     index("model_usage_user_idx").on(table.userId, table.createdAt),
     index("model_usage_scene_idx").on(table.sceneId, table.createdAt),
+    index("model_usage_message_idx").on(table.messageId),
   ],
 );

@@ -9,17 +9,19 @@ const LOCAL_PREFIX = "local-";
 export const isLocalId = (id: string) => id.startsWith(LOCAL_PREFIX);
 export const localId = (sequence: number) => `${LOCAL_PREFIX}${sequence}`;
 
-/** The reply being written right now. */
+/** The reply being written right now; `reasoning` is what the model thought first (a scene that shows it). */
 export type Stream =
   /** A new message: `userId` is the local id of the user's message shown while it is sent. */
-  | { kind: "send"; userId: string; draft: string }
-  /**
-   * Another version of `targetId`: a new swipe of a bot reply, or — when the target is the user's
-   * last message whose reply failed — a first reply to it (`replyTo`).
-   */
-  | { kind: "regenerate"; targetId: string; replyTo: boolean; draft: string }
-  /** More of `targetId`, the latest reply: its shown swipe grows by `draft` (continueStreamChat). */
-  | { kind: "continue"; targetId: string; draft: string };
+  (
+    | { kind: "send"; userId: string; draft: string }
+    /**
+     * Another version of `targetId`: a new swipe of a bot reply, or — when the target is the user's
+     * last message whose reply failed — a first reply to it (`replyTo`).
+     */
+    | { kind: "regenerate"; targetId: string; replyTo: boolean; draft: string }
+    /** More of `targetId`, the latest reply: its shown swipe grows by `draft` (continueStreamChat). */
+    | { kind: "continue"; targetId: string; draft: string }
+  ) & { reasoning?: string };
 
 /**
  * A turn without a reply: the note under `anchorId`, whose Regenerate retries it. The reply failed
@@ -53,6 +55,7 @@ export type ConversationAction =
   | { type: "regenerateStarted"; targetId: string }
   | { type: "continueStarted"; targetId: string }
   | { type: "delta"; text: string }
+  | { type: "reasoning"; text: string }
   | { type: "streamDone"; done: StreamDone }
   /** The server refused before streaming (bad input, rate limit…): nothing was stored. */
   | { type: "streamRejected" }
@@ -192,6 +195,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
         content: action.content,
         swipes: [action.content],
         swipeIndex: 0,
+        swipeInfo: [null],
         rating: 0,
         pinned: false,
         createdAt: action.createdAt,
@@ -218,6 +222,10 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case "delta":
       return state.stream
         ? { ...state, stream: { ...state.stream, draft: state.stream.draft + action.text } }
+        : state;
+    case "reasoning":
+      return state.stream
+        ? { ...state, stream: { ...state.stream, reasoning: (state.stream.reasoning ?? "") + action.text } }
         : state;
     case "streamDone":
       if (!state.stream) return state;

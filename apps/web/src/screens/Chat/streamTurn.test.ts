@@ -93,6 +93,23 @@ describe("streamTurn over the chat routes' streams", () => {
     expect(state.messages.map((m) => `${m.msgId}:${m.content}`)).toEqual(["1:Hello", "2:Hi", "3:Well met."]);
   });
 
+  it("passes reasoning events on as reasoning, never as reply text", async () => {
+    const reply = stored("3", "bot", "Well met.");
+    fetchMock.mockResolvedValueOnce(
+      eventStream([
+        frame("reasoning", { text: "The user greets me." }),
+        frame("delta", { text: "Well met." }),
+        frame("done", reply),
+      ]),
+    );
+    const { actions, dispatch } = recorder();
+    await streamTurn(regenerate, dispatch, new AbortController().signal);
+    expect(actions.slice(0, 2)).toEqual([
+      { type: "reasoning", text: "The user greets me." },
+      { type: "delta", text: "Well met." },
+    ]);
+  });
+
   it("reports an error event as a failed turn with the server's message", async () => {
     fetchMock.mockResolvedValueOnce(
       eventStream([

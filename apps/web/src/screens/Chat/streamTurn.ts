@@ -17,7 +17,7 @@ export type StartStream = (handlers: StreamHandlers<StreamDone>) => Promise<void
 
 /**
  * Runs one streaming call (streamChat, regenerateStreamChat or continueStreamChat) and turns its events
- * into conversation actions: `delta` pieces, then `streamDone`, `streamRejected` or `streamFailed`.
+ * into conversation actions: `delta` pieces (and `reasoning`, for a scene that shows it), then `streamDone`, `streamRejected` or `streamFailed`.
  * Aborting the signal is the Stop button: the server stops the model and the turn ends as "stopped".
  */
 export async function streamTurn(
@@ -29,6 +29,7 @@ export async function streamTurn(
   await start({
     signal,
     onDelta: (text) => dispatch({ type: "delta", text }),
+    onReasoning: (text) => dispatch({ type: "reasoning", text }),
     onDone: (done) => {
       if (!done || typeof done !== "object" || typeof done.msgId !== "string") {
         outcome = { kind: "failed", error: new ApiError(-1, "") };

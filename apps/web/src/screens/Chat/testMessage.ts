@@ -14,6 +14,7 @@ export function testMessage(
     content,
     swipes: [content],
     swipeIndex: 0,
+    swipeInfo: [null],
     rating: 0,
     pinned: false,
     createdAt: "2025-05-01T10:00:00.000Z",

@@ -3,8 +3,10 @@ import { AppError } from "../../../errors.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
 import { toChatMessage } from "../chat-message.ts";
+import { continuedSwipeInfo, withSwipeInfoAt } from "../swipe-info.ts";
 import { nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
+import { recordReplyUsage } from "./reply-stream.ts";
 import { generate, type PreparedTurn, seedOf } from "./turn.service.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
@@ -43,31 +45,39 @@ export async function prepareContinue(
   const swipe = target.swipeIndex;
 
   return {
-    async run(onDeltas, signal) {
+    async run(onDeltas, signal, listeners) {
       const seed = seedOf(dialogue.id, target.seq, target.swipeCount + 7);
       const added = await generate(
         ctx,
         { ...parts, seed, continuation: true, kind: "continuation" },
         onDeltas,
         signal,
+        listeners,
       );
       // The swipe shown when the user asked is the one extended, even if another was chosen meanwhile.
       const [row] = await ctx.db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ swipes: chatMessages.swipes })
+          .select({ swipes: chatMessages.swipes, swipeInfo: chatMessages.swipeInfo })
           .from(chatMessages)
           .where(eq(chatMessages.id, target.id))
           .for("update");
         if (!current) throw AppError.notFound("ChatMessages.messageNotFound");
         const swipes = current.swipes.map((text, index) =>
-          index === swipe ? joinContinuation(text, added) : text,
+          index === swipe ? joinContinuation(text, added.text) : text,
         );
+        const info = continuedSwipeInfo(current.swipeInfo[swipe], added.info);
+        const swipeInfo = withSwipeInfoAt(current.swipeInfo, swipe, info);
         await tx
           .update(dialogues)
           .set({ lastMessageAt: ctx.clock.now() })
           .where(eq(dialogues.id, dialogue.id));
-        return tx.update(chatMessages).set({ swipes }).where(eq(chatMessages.id, target.id)).returning();
+        return tx
+          .update(chatMessages)
+          .set({ swipes, swipeInfo })
+          .where(eq(chatMessages.id, target.id))
+          .returning();
       });
+      await recordReplyUsage(ctx, added, target.id);
       return { reply: toChatMessage(row!), userMessage: null };
     },
   };

@@ -3,10 +3,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { languageOf } from "../../../context.ts";
 import { renderMessage } from "../../../i18n/server-message.ts";
 import { cancelFlush, flushSoon, loopSaturated, watchLoopLoad } from "./delta-pacing.ts";
-import { replyFailureMessage } from "./reply-stream.ts";
+import type { ReplyListeners } from "./reply-stream.ts";
+import { replyFailureMessage } from "./upstream-failure.ts";
 
-const eventText = (event: "delta" | "done" | "error", data: unknown) =>
-  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+type EventName = "delta" | "reasoning" | "done" | "error";
+
+const eventText = (event: EventName, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * A server-sent event stream on a hijacked reply (ARCHITECTURE.md "Streaming endpoints"): `delta`
@@ -49,11 +51,21 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     write(events);
   };
   const language = languageOf(request.headers["accept-language"]);
-  const send = (event: "delta" | "done" | "error", data: unknown) => {
+  const send = (event: EventName, data: unknown) => {
     cancelFlush(flushHeld);
     const events = held + eventText(event, data);
     held = "";
     write(events);
+  };
+  /** Sends what is held: at once for the first piece, with the shared flush while the loop is saturated. */
+  const sendHeld = () => {
+    if (wroteDelta && loopSaturated()) {
+      flushSoon(flushHeld);
+      return;
+    }
+    wroteDelta = true;
+    cancelFlush(flushHeld);
+    flushHeld();
   };
   /**
    * Pieces that arrived together leave in one write, each still its own `delta` event: a reader
@@ -63,13 +75,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
    */
   const sendDeltas = (texts: string[]) => {
     for (const text of texts) held += eventText("delta", { text });
-    if (wroteDelta && loopSaturated()) {
-      flushSoon(flushHeld);
-      return;
-    }
-    wroteDelta = true;
-    cancelFlush(flushHeld);
-    flushHeld();
+    sendHeld();
+  };
+  /** A piece of the model's reasoning (a scene that shows it), paced like the reply's pieces. */
+  const sendReasoning = (text: string) => {
+    held += eventText("reasoning", { text });
+    sendHeld();
   };
   /**
    * The spec's "please regenerate" error, or "the model is unreachable" when it is, in the language
@@ -90,6 +101,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     signal: controller.signal,
     send,
     sendDeltas,
+    sendReasoning,
     sendFailure,
     end,
     /** A shutdown past its grace period: the client is asked to regenerate, the model call stops. */
@@ -110,18 +122,24 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Streams a reply: each piece `produce` hands over as a `delta`, its result as `done`. Any failure while
+ * Streams a reply: each piece `produce` hands over as a `delta` (its reasoning, for a scene that shows
+ * it, as `reasoning`), its result as `done`. Any failure while
  * the client is still there ends the stream with the spec's "congested" message instead (or "the
  * model is unreachable", when it is).
  */
 export async function streamReplyEvents(
   request: FastifyRequest,
   reply: FastifyReply,
-  produce: (onDeltas: (texts: string[]) => void, signal: AbortSignal) => Promise<unknown>,
+  produce: (
+    onDeltas: (texts: string[]) => void,
+    signal: AbortSignal,
+    listeners: ReplyListeners,
+  ) => Promise<unknown>,
 ): Promise<FastifyReply> {
   const stream = openEventStream(request, reply);
   try {
-    stream.send("done", await produce(stream.sendDeltas, stream.signal));
+    const listeners = { onReasoning: stream.sendReasoning, log: request.log };
+    stream.send("done", await produce(stream.sendDeltas, stream.signal, listeners));
   } catch (error) {
     if (!stream.signal.aborted) {
       request.log.warn({ err: error }, "reply failed");

@@ -6,11 +6,12 @@ import { AppError } from "../../../errors.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import type { UsageKind } from "../../usage/index.ts";
-import { chatMessages, dialogues } from "../chat.schema.ts";
+import { chatMessages, dialogues, type StoredSwipeInfo } from "../chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
 import { rememberDroppedMessages } from "../memory/rolling-summary.ts";
 import { sceneForAccount } from "../settings/model-choice.ts";
+import { appendedSwipeInfo } from "../swipe-info.ts";
 import {
   buildPromptInput,
   HISTORY_ROWS,
@@ -21,7 +22,7 @@ import {
   turnHistory,
 } from "./prompt-input.ts";
 import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
-import { streamReply } from "./reply-stream.ts";
+import { type Reply, type ReplyListeners, recordReplyUsage, streamReply } from "./reply-stream.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
 /** The outcome of a turn: the stored reply, and the user's message when the turn stored one. */
@@ -33,11 +34,15 @@ export interface TurnResult {
 /** A reply ready to be generated: everything is checked. */
 export interface PreparedTurn {
   /** Generates the reply, handing its pieces to onDeltas as they come, and stores it; nothing is stored on failure. */
-  run(onDeltas: (texts: string[]) => void, signal: AbortSignal): Promise<TurnResult>;
+  run(
+    onDeltas: (texts: string[]) => void,
+    signal: AbortSignal,
+    listeners?: ReplyListeners,
+  ): Promise<TurnResult>;
 }
 
 /**
- * Streams a reply and returns its full text; messages that fell out of context are summarised.
+ * Streams a reply (or its fallback's) and returns it; messages that fell out of context are summarised.
  * `afterFirstPiece` runs once the first piece has gone to the client, so work that need not delay the
  * first token (storing the user's message) waits for it: on PGlite a query runs on this thread, and an
  * insert issued while the model starts would hold back the model's first piece until it finished.
@@ -47,22 +52,28 @@ export async function generate(
   parts: PromptParts & { seed: number; kind: UsageKind },
   onDeltas: (texts: string[]) => void,
   signal: AbortSignal,
+  listeners: ReplyListeners = {},
   afterFirstPiece: () => void = () => {},
-): Promise<string> {
+): Promise<Reply> {
   const input = buildPromptInput(parts);
   let first = true;
   const { dialogue, scene, bot, seed, kind } = parts;
   const account = { userId: dialogue.userId, dialogueId: dialogue.id, kind };
-  const { prompt, text } = await streamReply(ctx, { scene, input, bot, seed, signal, account }, (pieces) => {
-    onDeltas(pieces);
-    if (first) {
-      first = false;
-      afterFirstPiece();
-    }
-  });
+  const reply = await streamReply(
+    ctx,
+    { scene, input, bot, seed, signal, account },
+    (pieces) => {
+      onDeltas(pieces);
+      if (first) {
+        first = false;
+        afterFirstPiece();
+      }
+    },
+    listeners,
+  );
   const names = { char: input.character.name, user: input.persona?.name ?? input.userName };
-  await rememberDroppedMessages(ctx, dialogue, parts.history, prompt.historyDropped, names);
-  return text;
+  await rememberDroppedMessages(ctx, dialogue, parts.history, reply.prompt.historyDropped, names);
+  return reply;
 }
 
 /**
@@ -93,6 +104,7 @@ const appendStatement = perDatabase((db) => {
       seq: sql`(select seq from ${taken})`,
       role: sql.placeholder("role"),
       swipes: sql`array[${sql.placeholder("text")}::text]`,
+      swipeInfo: sql`${sql.placeholder("info")}::jsonb`,
       createdAt: sql`${now}::timestamptz`,
     })
     .returning({
@@ -102,11 +114,18 @@ const appendStatement = perDatabase((db) => {
     .prepare("append_message");
 });
 
-async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "user" | "bot", text: string) {
+/** Appends a user message, or a bot reply with what is known of it. */
+async function appendMessage(
+  ctx: ServiceContext,
+  dialogueId: number,
+  entry: { role: "user"; text: string } | { role: "bot"; text: string; info: StoredSwipeInfo },
+) {
+  const { role, text } = entry;
   const [row] = await appendStatement(ctx.db).execute({
     dialogueId,
     role,
     text,
+    info: JSON.stringify(entry.role === "bot" ? [entry.info] : []),
     now: ctx.clock.now().toISOString(),
   });
   if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
@@ -119,6 +138,13 @@ async function appendMessage(ctx: ServiceContext, dialogueId: number, role: "use
     HISTORY_ROWS,
   );
   return message;
+}
+
+/** Stores a reply as a new message, and what it cost tied to it. */
+async function appendReply(ctx: ServiceContext, dialogueId: number, reply: Reply) {
+  const row = await appendMessage(ctx, dialogueId, { role: "bot", text: reply.text, info: reply.info });
+  await recordReplyUsage(ctx, reply, row.id);
+  return toChatMessage(row);
 }
 
 /** A number that differs for every generation of the same message, so regenerations differ. */
@@ -142,21 +168,22 @@ export async function prepareSend(
     throw AppError.invalidInput("ChatMessages.inputFlagged");
   const parts = await nextReplyParts(ctx, turn);
   return {
-    async run(onDeltas, signal) {
+    async run(onDeltas, signal, listeners) {
       let storing: Promise<ChatMessageRow> | undefined;
       const store = () => {
-        storing = appendMessage(ctx, dialogue.id, "user", body.content);
+        storing = appendMessage(ctx, dialogue.id, { role: "user", text: body.content });
         // Awaited below; a failure here must not surface as an unhandled rejection meanwhile.
         storing.catch(() => {});
       };
       const seed = seedOf(dialogue.id, dialogue.nextSeq, 0);
-      let text: string;
+      let reply: Reply;
       try {
-        text = await generate(
+        reply = await generate(
           ctx,
           { ...parts, pending: body.content, seed, kind: "reply" },
           onDeltas,
           signal,
+          listeners,
           store,
         );
       } finally {
@@ -164,7 +191,7 @@ export async function prepareSend(
         await storing;
       }
       const userMessage = toChatMessage(await storing!);
-      return { reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)), userMessage };
+      return { reply: await appendReply(ctx, dialogue.id, reply), userMessage };
     },
   };
 }
@@ -200,21 +227,25 @@ export async function prepareRegenerate(
   const parts = await promptParts(ctx, turn, scene, { history, pinned: read.pinned });
 
   return {
-    async run(onDeltas, signal) {
+    async run(onDeltas, signal, listeners) {
       if (target.role === "user") {
-        const text = await generate(
+        const reply = await generate(
           ctx,
           { ...parts, seed: seedOf(dialogue.id, target.seq, 1), kind: "reply" },
           onDeltas,
           signal,
+          listeners,
         );
-        return {
-          reply: toChatMessage(await appendMessage(ctx, dialogue.id, "bot", text)),
-          userMessage: null,
-        };
+        return { reply: await appendReply(ctx, dialogue.id, reply), userMessage: null };
       }
       const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
-      const text = await generate(ctx, { ...parts, seed, kind: "regeneration" }, onDeltas, signal);
+      const reply = await generate(
+        ctx,
+        { ...parts, seed, kind: "regeneration" },
+        onDeltas,
+        signal,
+        listeners,
+      );
       const updated = await ctx.db.transaction(async (tx) => {
         await tx
           .delete(chatMessages)
@@ -222,7 +253,9 @@ export async function prepareRegenerate(
         const [row] = await tx
           .update(chatMessages)
           .set({
-            swipes: sql`array_append(${chatMessages.swipes}, ${text})`,
+            swipes: sql`array_append(${chatMessages.swipes}, ${reply.text})`,
+            // Computed from the swipes as they were, so the new entry lands at the new swipe's index.
+            swipeInfo: appendedSwipeInfo(reply.info),
             swipeIndex: sql`cardinality(${chatMessages.swipes})`,
           })
           .where(eq(chatMessages.id, target.id))
@@ -233,6 +266,7 @@ export async function prepareRegenerate(
           .where(eq(dialogues.id, dialogue.id));
         return row!;
       });
+      await recordReplyUsage(ctx, reply, target.id);
       return { reply: toChatMessage(updated), userMessage: null };
     },
   };

@@ -24,7 +24,7 @@ import { allowsAdultContent } from "../settings/nsfw.service.ts";
 import { loreOf } from "../turns/bot-cache.ts";
 import { buildPromptInput } from "../turns/prompt-input.ts";
 import { utcDay } from "../turns/quotas.ts";
-import { streamReply } from "../turns/reply-stream.ts";
+import { type ReplyListeners, recordReplyUsage, streamReply } from "../turns/reply-stream.ts";
 
 /** The name {{user}} stands for in a visitor's prompt: the usual default of character cards. */
 const VISITOR_NAME = "User";
@@ -32,7 +32,11 @@ const VISITOR_NAME = "User";
 /** A visitor's reply, checked and counted, ready to be generated. */
 export interface VisitorTurn {
   /** Generates the reply, handing its pieces to onDeltas as they come; nothing is stored. */
-  run(onDeltas: (texts: string[]) => void, signal: AbortSignal): Promise<VisitorChatDone>;
+  run(
+    onDeltas: (texts: string[]) => void,
+    signal: AbortSignal,
+    listeners?: ReplyListeners,
+  ): Promise<VisitorChatDone>;
 }
 
 /** Visitors are counted by address without keeping the address itself. */
@@ -136,7 +140,7 @@ export async function prepareVisitorTurn(
   const messagesLeft = Math.min(ctx.config.VISITOR_MESSAGES - sent, leftToday ?? Number.POSITIVE_INFINITY);
 
   return {
-    async run(onDeltas, signal) {
+    async run(onDeltas, signal, listeners) {
       const scene = defaultScene(scenesForPlan(modelScenes(ctx.config), "free"));
       const history = historyOf(bot, body.messages);
       const input = buildPromptInput({
@@ -151,8 +155,9 @@ export async function prepareVisitorTurn(
       });
       const seed = seedOf(bot.id, history.length);
       const account = { userId: null, dialogueId: null, kind: "reply" as const };
-      const { text } = await streamReply(ctx, { scene, input, bot, seed, signal, account }, onDeltas);
-      return { role: "bot", content: text, messagesLeft };
+      const reply = await streamReply(ctx, { scene, input, bot, seed, signal, account }, onDeltas, listeners);
+      await recordReplyUsage(ctx, reply, null);
+      return { role: "bot", content: reply.text, messagesLeft };
     },
   };
 }

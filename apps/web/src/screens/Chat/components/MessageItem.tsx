@@ -3,9 +3,11 @@ import { clsx } from "clsx";
 import { Pin } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { replyMetaOf } from "../replyMeta";
 import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
 import { type MessageActionHandlers, MessageActions } from "./MessageActions";
 import { MessageEditor } from "./MessageEditor";
+import { AnsweredBy, ReasoningDisclosure } from "./ReplyMeta";
 import { SwipeControls } from "./SwipeControls";
 
 interface MessageItemProps {
@@ -14,6 +16,8 @@ interface MessageItemProps {
   botAvatar: string;
   /** A new swipe of this reply being written: shown instead of its text until it is stored. */
   streamingText: string | null;
+  /** The reasoning streaming with that new swipe, for a model scene that shows it. */
+  streamingReasoning?: string | null;
   /** A reply is being written somewhere: changes wait. */
   busy: boolean;
   /** Actions shown without hover (tapped on a touch screen). */
@@ -31,6 +35,7 @@ export function MessageItem({
   botName,
   botAvatar,
   streamingText,
+  streamingReasoning = null,
   busy,
   active,
   onActivate,
@@ -43,6 +48,7 @@ export function MessageItem({
   const [editing, setEditing] = useState(false);
   const streaming = streamingText !== null;
   const isUser = message.role === "user";
+  const meta = replyMetaOf(message, streaming ? streamingReasoning : null);
 
   return (
     <MessageRow speaker={message.role} botName={botName} botAvatar={botAvatar}>
@@ -53,6 +59,7 @@ export function MessageItem({
         data-streaming={streaming || undefined}
         className={clsx("group flex max-w-full min-w-0 flex-col gap-1", isUser ? "items-end" : "items-start")}
       >
+        <ReasoningDisclosure reasoning={meta.reasoning} />
         {editing ? (
           <MessageEditor
             initial={message.content}
@@ -105,6 +112,7 @@ export function MessageItem({
             <SwipeControls index={message.swipeIndex} total={message.swipes.length} {...swipe} />
           </div>
         ) : null}
+        {streaming ? null : <AnsweredBy label={meta.answeredBy} spaced={!swipe} />}
         {children}
       </div>
     </MessageRow>

@@ -18,6 +18,7 @@ import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FailureNote } from "./FailureNote";
 import { MessageItem } from "./MessageItem";
+import { ReasoningDisclosure } from "./ReplyMeta";
 import { useChatScroll } from "./useChatScroll";
 
 type Pending = { kind: "delete" | "regenerate"; msgId: string } | null;
@@ -28,7 +29,17 @@ async function copyWithToast(text: string, messages: { ok: string; failed: strin
 }
 
 /** A reply that has no message yet: the answer to a new message, written piece by piece. */
-function StreamingReply({ text, botName, botAvatar }: { text: string; botName: string; botAvatar: string }) {
+function StreamingReply({
+  text,
+  reasoning,
+  botName,
+  botAvatar,
+}: {
+  text: string;
+  reasoning: string;
+  botName: string;
+  botAvatar: string;
+}) {
   return (
     <MessageRow speaker="bot" botName={botName} botAvatar={botAvatar}>
       <div
@@ -36,8 +47,9 @@ function StreamingReply({ text, botName, botAvatar }: { text: string; botName: s
         data-role="bot"
         data-msg-id=""
         data-streaming="true"
-        className="min-w-0"
+        className="flex min-w-0 flex-col items-start gap-1"
       >
+        <ReasoningDisclosure reasoning={reasoning.trim()} />
         <div className={bubbleClass("bot")} aria-live="polite">
           <ReplyText text={text} streaming />
         </div>
@@ -90,6 +102,7 @@ export function MessageList({
         botName={botName}
         botAvatar={botAvatar}
         streamingText={streamingText}
+        streamingReasoning={streamingText !== null ? (stream?.reasoning ?? "") : null}
         busy={busy || local}
         active={activeId === msgId}
         onActivate={() => setActiveId((current) => (current === msgId ? null : msgId))}
@@ -152,7 +165,12 @@ export function MessageList({
         {state.hasMore ? null : intro}
         {state.messages.map(renderMessage)}
         {stream && (stream.kind === "send" || (stream.kind === "regenerate" && stream.replyTo)) ? (
-          <StreamingReply text={stream.draft} botName={botName} botAvatar={botAvatar} />
+          <StreamingReply
+            text={stream.draft}
+            reasoning={stream.reasoning ?? ""}
+            botName={botName}
+            botAvatar={botAvatar}
+          />
         ) : null}
       </div>
       <ConfirmDialog
