@@ -9,6 +9,7 @@ import { OneLinePerRequest } from "./logging/request-log.ts";
 import * as auth from "./modules/auth/index.ts";
 import * as bots from "./modules/bots/index.ts";
 import * as chat from "./modules/chat/index.ts";
+import * as credits from "./modules/credits/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
@@ -40,6 +41,7 @@ const MODULES = [
   reviews,
   reports,
   chat,
+  credits,
   joybook,
   auth,
   users,

@@ -120,6 +120,7 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect: "messages all visitors at one address may send per UTC day",
   },
   NEW_USER_CREDITS: { section: "Rules", effect: "credits every new account receives" },
+  DAILY_REWARD_CREDITS: { section: "Rules", effect: "credits the daily reward grants once a UTC day" },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
   UPLOAD_SIGNING_SECRET: {

@@ -120,6 +120,8 @@ export const ConfigSchema = z
     VISITOR_MESSAGES_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(30),
     /** Credits every new account receives (docs/product.md#credits); 0 gives none. */
     NEW_USER_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(30),
+    /** Credits the daily reward grants, once a UTC day, to accounts with a validated email; 0 turns it off. */
+    DAILY_REWARD_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(5),
     /** Days credits count from the day they are granted; then they expire, to the second. */
     CREDITS_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** How many bots one account may own (docs/product.md#creator). */

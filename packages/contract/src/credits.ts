@@ -1,4 +1,38 @@
+import { z } from "zod";
+
 /** Messages of the credits ledger that users read (docs/product.md#credits). */
 export const CreditMessages = {
   notEnough: "Not enough credits",
 } as const;
+
+/** Credits a history page may hold. */
+export const CREDIT_HISTORY_PAGE_MAX = 50;
+
+/** GET /user/credits/getCount: the credits that count now, and the next to expire. */
+export const CreditCount = z.object({
+  creditAmount: z.number().int(),
+  nextExpiry: z.object({ amount: z.number().int(), at: z.string() }).nullable(),
+});
+export type CreditCount = z.infer<typeof CreditCount>;
+
+/**
+ * GET /user/credits/obtain: today's daily reward. `creditAmount` is what this call granted (0 when
+ * today's was already claimed, or the email is not yet validated); the daily reward modal shows it.
+ */
+export const DailyCredit = z.object({ creditAmount: z.number().int(), balance: z.number().int() });
+export type DailyCredit = z.infer<typeof DailyCredit>;
+
+export const CreditHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CREDIT_HISTORY_PAGE_MAX).default(20),
+});
+
+/** One operation of the ledger: a grant (with its expiry), a spend or a refund. */
+export const CreditHistoryLine = z.object({
+  kind: z.enum(["grant", "spend", "refund"]),
+  amount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+});
+export const CreditHistoryPage = z.object({ list: z.array(CreditHistoryLine), page: z.number().int() });
