@@ -73,11 +73,16 @@ export const BotSampling = z.strictObject({
     .optional(),
   /** Backend-specific settings (mirostat, dry_multiplier …), sent only when the scene lists them. */
   extra: z
-    .record(z.string().regex(EXTRA_NAME, ModelSettingsMessages.extraName), ExtraValue)
-    .refine(
-      (extra) => Object.keys(extra).length <= BOT_SAMPLING_LIMITS.extraCount,
-      ModelSettingsMessages.extraCount,
-    )
+    .record(z.string().max(64), ExtraValue)
+    .superRefine((extra, context) => {
+      const names = Object.keys(extra);
+      // A record's own key check words its refusal "Invalid key in record"; this one says what a name is.
+      const badName = names.find((name) => !EXTRA_NAME.test(name));
+      if (badName !== undefined)
+        context.addIssue({ code: "custom", path: [badName], message: ModelSettingsMessages.extraName });
+      if (names.length > BOT_SAMPLING_LIMITS.extraCount)
+        context.addIssue({ code: "custom", message: ModelSettingsMessages.extraCount });
+    })
     .optional(),
 });
 export type BotSampling = z.infer<typeof BotSampling>;
