@@ -45,6 +45,11 @@ beforeAll(async () => {
       `    baseUrl: ${mock.url}/v1`,
       "    model: premium-model",
       "    plans: [vip]",
+      "  - id: second",
+      "    label: Second model",
+      "    provider: openai-compatible",
+      `    baseUrl: ${mock.url}/v1`,
+      "    model: second-model",
     ].join("\n"),
   );
   harness = await createTestApp({ env: { MODELS_FILE: file, LLM_TIMEOUT_MS: "5000" } });
@@ -169,6 +174,7 @@ describe("an admin's pin of a bot to a model scene", () => {
     expect(read.result.scenes.map((scene: { id: string }) => scene.id)).toEqual([
       "house",
       "premium",
+      "second",
       "offline",
     ]);
     await api("POST", "/admin/bots/modelScene", admin.token, { botId: bot.botId, sceneId: null });
@@ -220,6 +226,24 @@ describe("a chat with a bot that has its own model settings", () => {
     expect((await chatOnce(bot.botId, vip)).body.model).toBe("premium-model");
     const free = await buildSession(harness.database.db);
     expect((await chatOnce(bot.botId, free)).body.model).toBe("house-model");
+  });
+
+  it("answers a visitor with the pinned scene when the free plan allows it", async () => {
+    const bot = await newBot();
+    const visitorModel = async () => {
+      mock.seen.length = 0;
+      const response = await harness.app.inject({
+        method: "POST",
+        url: "/api/v1/chat/preview/chat",
+        payload: { botId: bot.botId, messages: [{ role: "user", content: "Hello?" }] },
+      });
+      expect(response.body).toContain("event: done");
+      return mock.seen.find((seen) => seen.url.endsWith("/chat/completions"))!.body.model;
+    };
+    await api("POST", "/admin/bots/modelScene", admin.token, { botId: bot.botId, sceneId: "second" });
+    expect(await visitorModel()).toBe("second-model");
+    await api("POST", "/admin/bots/modelScene", admin.token, { botId: bot.botId, sceneId: "premium" });
+    expect(await visitorModel()).toBe("house-model");
   });
 
   it("shows the creator the effective settings in the prompt debug", async () => {

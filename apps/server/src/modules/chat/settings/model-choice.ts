@@ -45,10 +45,13 @@ export type BotModelSettings = { modelSceneId: string | null; sampling: BotSampl
 /** A visitor chats as a free account that chose nothing. */
 export const VISITOR_ACCOUNT: Account = { modelSceneId: null, vipEnum: "FREE" };
 
+/** The account's choice among the scenes its plan allows, else the default. */
+const chosenScene = (allowed: ModelScene[], account: Account) =>
+  allowed.find((scene) => scene.id === account.modelSceneId) ?? defaultScene(allowed);
+
 /** sceneForUser for account fields already read (the chat turn reads them with the dialogue). */
 export function sceneForAccount(config: Config, account: Account) {
-  const allowed = scenesForPlan(modelScenes(config), planOf(account.vipEnum));
-  return allowed.find((scene) => scene.id === account.modelSceneId) ?? defaultScene(allowed);
+  return chosenScene(scenesForPlan(modelScenes(config), planOf(account.vipEnum)), account);
 }
 
 /**
@@ -60,7 +63,7 @@ export function sceneForChat(config: Config, account: Account, bot: BotModelSett
   const allowed = scenesForPlan(modelScenes(config), planOf(account.vipEnum));
   const pinned =
     bot.modelSceneId === null ? undefined : allowed.find((scene) => scene.id === bot.modelSceneId);
-  return sceneForBot(pinned ?? sceneForAccount(config, account), bot.sampling);
+  return sceneForBot(pinned ?? chosenScene(allowed, account), bot.sampling);
 }
 
 /** sceneForChat for a user whose account is not read yet. */
