@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BotSampling } from "./bot-sampling.ts";
 import { Gender, Visibility } from "./bots.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -154,6 +155,8 @@ const definitionFields = {
   definitionVisible: z.boolean().optional(),
   categoryIds: z.array(BoundedInt).max(5, CharacterMessages.tooManyCategories).optional(),
   lore: z.array(LoreEntryInput).max(MAX_LORE_ENTRIES, CharacterMessages.loreLimit).optional(),
+  /** Sampler overrides (null clears them), applied within the answering scene's bounds. */
+  sampling: BotSampling.nullable().optional(),
 };
 
 /** The fields of quick create (docs/product.md#character-editor). */
@@ -256,6 +259,7 @@ export const BotEditInfo = z.object({
   definitionVisible: z.boolean(),
   categoryIds: z.array(z.number().int()),
   lore: z.array(EditableLoreEntry),
+  sampling: BotSampling.nullable(),
   reviewStatus: ReviewStatus,
   reviewReason: z.string().nullable(),
   needsGreeting: z.boolean(),
@@ -407,3 +411,10 @@ export const BotDetail = z.object({
 export type BotDetail = z.infer<typeof BotDetail>;
 
 export const BotIdQuery = z.object({ botId });
+
+/** GET /ai/roleInfo/botModelBounds: for a bot being edited; without one, the scene a new bot would get. */
+export const BotModelBoundsQuery = z.object({ botId: botId.optional() });
+
+/** GET and POST /admin/bots/modelScene: the scene a bot is pinned to (null: the user's choice). */
+export const BotModelSceneQuery = z.object({ botId });
+export const BotModelSceneChange = z.object({ botId, sceneId: z.string().trim().min(1).max(100).nullable() });

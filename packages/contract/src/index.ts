@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./bot-sampling.ts";
 export * from "./bots.ts";
 export * from "./cards.ts";
 export * from "./catalog.ts";

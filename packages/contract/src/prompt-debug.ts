@@ -20,7 +20,13 @@ export type PromptSectionName = z.infer<typeof PromptSectionName>;
  * each section and what did not fit, so a creator can see why the character said what it said.
  */
 export const PromptDebug = z.object({
-  model: z.object({ id: z.string(), contextWindow: z.number().int(), maxReplyTokens: z.number().int() }),
+  model: z.object({
+    id: z.string(),
+    contextWindow: z.number().int(),
+    maxReplyTokens: z.number().int(),
+    /** The sampler settings the reply is made with: the scene's, with the bot's overrides (clamped) on top. */
+    sampling: z.record(z.string(), z.unknown()),
+  }),
   budget: z.number(),
   totalTokens: z.number(),
   /** Every section, empty ones with 0 tokens. */

@@ -1,3 +1,4 @@
+import type { BotOverrideBounds } from "@fable/contract";
 import type { InstructTemplate } from "./instruct/templates.ts";
 import type { Sampling } from "./sampling.ts";
 
@@ -43,6 +44,8 @@ export type ModelScene = {
   default: boolean;
   /** Sampler settings sent with every reply (a preset's, with the scene's own on top). */
   sampling: Sampling;
+  /** What a bot may override of `sampling` and the limits, in what range (models file `botOverrides`). */
+  botOverrides: BotOverrideBounds;
   /**
    * Headers sent with every call besides the key. A value may name environment variables as
    * `${NAME}`, read when the model is built, so secrets stay in the environment.

@@ -17,6 +17,18 @@ describe("models.example.yaml", () => {
       temperature: 0.8,
       topK: 40,
     });
+    expect(scenes.find((scene) => scene.id === "local")?.botOverrides).toEqual({
+      ranges: {
+        temperature: [0.2, 1.5],
+        topP: [0, 1],
+        maxReplyTokens: [64, 1024],
+        contextWindow: [2048, 8192],
+      },
+      stop: true,
+      seed: true,
+      extra: ["mirostat"],
+    });
+    expect(scenes.find((scene) => scene.id === "kobold")?.botOverrides.ranges).toEqual({});
     for (const scene of scenes) expect(MODEL_PROVIDERS).toContain(scene.provider);
     expect(scenes.find((scene) => scene.id === "local")?.fallback).toEqual(["router", "offline"]);
     expect(scenes.find((scene) => scene.id === "claude")?.showReasoning).toBe(true);

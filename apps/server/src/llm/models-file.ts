@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { ConfigError } from "../config.ts";
 import { lazyModule } from "../lazy-module.ts";
+import { BOT_OVERRIDE_KEYS, BotOverridesSetting } from "./bot-override-bounds.ts";
 import { TemplateSetting } from "./instruct/template-setting.ts";
 import {
   MODEL_PROVIDERS,
@@ -77,6 +78,8 @@ export const ModelsFileScene = z
       .max(MAX_FALLBACKS, `must name at most ${MAX_FALLBACKS} scenes`)
       .optional(),
     showReasoning: z.boolean().optional(),
+    /** What a bot's creator may override, in what range (llm/bot-override-bounds.ts); false: nothing. */
+    botOverrides: BotOverridesSetting.optional(),
   })
   .superRefine((scene, context) => {
     if (scene.provider !== "offline" && !scene.model) {
@@ -206,12 +209,27 @@ function unknownKeyIssue(raw: unknown): string | null {
   for (const [index, scene] of scenes.entries()) {
     if (!scene || typeof scene !== "object") continue;
     const unknown = Object.keys(scene).find((key) => !SCENE_KEYS.includes(key));
-    if (unknown === undefined) continue;
+    if (unknown === undefined) {
+      const overrideIssue = unknownOverrideKey((scene as { botOverrides?: unknown }).botOverrides);
+      if (overrideIssue) return `scenes[${index}].botOverrides.${overrideIssue}`;
+      continue;
+    }
     const meant = SCENE_KEYS.find((key) => key === camelCase(unknown));
     const hint = meant ? ` (did you mean ${meant}?)` : "";
     return `scenes[${index}].${unknown}: unknown key${hint}; a scene may have ${SCENE_KEYS.join(", ")}; backend-specific settings go under extra`;
   }
   return null;
+}
+
+/** A key `botOverrides` does not have, named with the ones it has. */
+function unknownOverrideKey(overrides: unknown): string | null {
+  if (!overrides || typeof overrides !== "object" || Array.isArray(overrides)) return null;
+  const keys: readonly string[] = BOT_OVERRIDE_KEYS;
+  const unknown = Object.keys(overrides).find((key) => !keys.includes(key));
+  if (unknown === undefined) return null;
+  const meant = keys.find((key) => key === camelCase(unknown));
+  const hint = meant ? ` (did you mean ${meant}?)` : "";
+  return `${unknown}: unknown key${hint}; botOverrides may have ${keys.join(", ")}, or be false`;
 }
 
 /** "scenes.2.model" → "scenes[2].model", as people read a list. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMock } from "../../test/mock-llm.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { AnthropicMessagesModel } from "./anthropic/model.ts";
+import { NO_BOT_OVERRIDES } from "./bot-override-bounds.ts";
 import { GeminiModel } from "./gemini/model.ts";
 import { sceneAllowsPlan } from "./model-scenes.ts";
 import { OpenAICompatibleChatModel } from "./openai-chat/model.ts";
@@ -240,6 +241,7 @@ describe("plans", () => {
     plans,
     default: isDefault,
     sampling: {},
+    botOverrides: NO_BOT_OVERRIDES,
     headers: {},
     query: {},
     fallback: [],

@@ -1,6 +1,7 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
 import { BACKENDS } from "./backends.ts";
+import { defaultBotOverrideBounds, resolveBotOverrides } from "./bot-override-bounds.ts";
 import { referencedVariables, withEnvironment } from "./env-references.ts";
 import { templateOf } from "./instruct/template-setting.ts";
 import {
@@ -37,14 +38,19 @@ type Environment = Record<string, string | undefined>;
 const configError = (variable: string, problem: string) =>
   new ConfigError(`Invalid configuration — ${variable}: ${problem}`);
 
+/** The limits of the one-model setup (LLM_*), with the default bounds of a bot's overrides. */
+const configLimits = (config: ModelsConfig) => {
+  const limits = { contextWindow: config.LLM_CONTEXT_WINDOW, maxReplyTokens: config.LLM_MAX_REPLY_TOKENS };
+  return { ...limits, botOverrides: defaultBotOverrideBounds(limits) };
+};
+
 function offlineScene(config: ModelsConfig, overrides: Partial<ModelScene> = {}): ModelScene {
   return {
     id: OFFLINE_SCENE_ID,
     label: OFFLINE_SCENE_LABEL,
     provider: "offline",
     model: "offline",
-    contextWindow: config.LLM_CONTEXT_WINDOW,
-    maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
+    ...configLimits(config),
     plans: [...ALL_PLANS],
     default: false,
     sampling: {},
@@ -83,11 +89,14 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
     if (limits.maxReplyTokens >= limits.contextWindow) {
       throw configError(where, "maxReplyTokens must be smaller than contextWindow");
     }
+    const botOverrides = resolveBotOverrides(entry.botOverrides, limits);
+    if ("problem" in botOverrides) throw configError(where, botOverrides.problem);
     if (entry.provider === "offline") {
       return offlineScene(config, {
         id: entry.id,
         label: entry.label,
         ...limits,
+        botOverrides,
         default: entry.default ?? false,
         fallback: entry.fallback ?? [],
         showReasoning: entry.showReasoning ?? false,
@@ -104,6 +113,7 @@ function scenesFromFile(config: ModelsConfig, file: string, env: Environment): M
       plans: entry.plans ?? [...ALL_PLANS],
       default: entry.default ?? false,
       sampling: samplingOf(entry),
+      botOverrides,
       headers: entry.headers ?? {},
       query: entry.query ?? {},
       ...(entry.template ? { template: templateOf(entry.template) } : {}),
@@ -159,8 +169,7 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
       provider: config.LLM_PROVIDER,
       baseUrl,
       model: config.LLM_MODEL,
-      contextWindow: config.LLM_CONTEXT_WINDOW,
-      maxReplyTokens: config.LLM_MAX_REPLY_TOKENS,
+      ...configLimits(config),
       plans: [...ALL_PLANS],
       default: true,
       sampling: {},

@@ -7,7 +7,7 @@ import {
   NOT_IN_REVIEW,
   openOr,
 } from "./outcomes.ts";
-import { forSignedIn, OWN_BOT, REVIEWERS, type Row, signedInExcept } from "./table.ts";
+import { ADMINS, forSignedIn, OWN_BOT, REVIEWERS, type Row, signedInExcept } from "./table.ts";
 import type { World } from "./world.ts";
 
 /** The creator may change a bot unless it waits for a reviewer (docs/product.md#bot-review). */
@@ -103,6 +103,38 @@ export const BOT_ROWS: Row[] = [
     states: "bot",
     request: (t) => ({ body: { botId: t.botId, personality: "cold, distant" } }),
     expect: OWN_BOT_CHANGE,
+    writes: true,
+  },
+  {
+    name: "model settings bounds",
+    method: "GET",
+    path: "/ai/roleInfo/botModelBounds",
+    object: "the bot",
+    fixture: "main",
+    states: "bot",
+    request: (t) => ({ query: { botId: t.botId } }),
+    expect: OWN_BOT,
+  },
+  {
+    name: "the bot's pinned model scene",
+    method: "GET",
+    path: "/admin/bots/modelScene",
+    object: "the bot",
+    fixture: "main",
+    states: "bot",
+    request: (t) => ({ query: { botId: t.botId } }),
+    expect: ADMINS(always(ALLOWED)),
+  },
+  {
+    name: "pin the bot to a model scene",
+    method: "POST",
+    path: "/admin/bots/modelScene",
+    object: "the bot",
+    fixture: "plain",
+    states: "bot",
+    // Unpinning a bot that is not pinned: an allowed call leaves the fixture as the next cell needs it.
+    request: (t) => ({ body: { botId: t.botId, sceneId: null } }),
+    expect: ADMINS(always(ALLOWED)),
     writes: true,
   },
   {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ONLY,
   ALLOWED,
   always,
   BOT_NOT_FOUND,
@@ -108,6 +109,10 @@ export const CHATTABLE_BOT = signedInExcept(openOr(ALLOWED, BOT_UNAVAILABLE), { 
 
 /** The creator's own bot: no one else learns a hidden bot exists. */
 export const OWN_BOT = signedInExcept(always(BOT_NOT_FOUND), { creator: always(ALLOWED) });
+
+/** Calls only administrators may make (the reviewer role is an ADMIN_EMAILS administrator). */
+export const ADMINS = (admin: ByState | Outcome): Expectations =>
+  signedInExcept(ADMIN_ONLY, { reviewer: admin });
 
 /** Calls only reviewers (administrators) may make. */
 export const REVIEWERS = (reviewer: ByState | Outcome): Expectations =>

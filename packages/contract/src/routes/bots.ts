@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BotModelBounds, BotModelScene } from "../bot-sampling.ts";
 import { Category } from "../bots.ts";
 import { ExportCardQuery, ImportedBot } from "../cards.ts";
 import { BotListPage, QueryBotInfoRequest, SortOption } from "../catalog.ts";
@@ -9,6 +10,9 @@ import {
   BotDetail,
   BotEditInfo,
   BotIdQuery,
+  BotModelBoundsQuery,
+  BotModelSceneChange,
+  BotModelSceneQuery,
   MyBot,
   PersonalityChange,
   ReviewDecision,
@@ -135,6 +139,16 @@ export const botRoutes = {
     query: BotIdQuery,
     result: BotEditInfo,
   }),
+  botModelBounds: defineRoute({
+    method: "GET",
+    path: "/ai/roleInfo/botModelBounds",
+    access: "user",
+    tag: "creation",
+    summary:
+      "The model scene that would answer you with this bot, and which model settings it lets a bot override, in what range",
+    query: BotModelBoundsQuery,
+    result: BotModelBounds,
+  }),
   myBots: defineRoute({
     method: "GET",
     path: "/ai/roleInfo/myBots",
@@ -159,5 +173,24 @@ export const botRoutes = {
     summary: "Approve a bot, or reject it with a reason its creator will read",
     body: ReviewDecision,
     result: SavedBot,
+  }),
+  botModelScene: defineRoute({
+    method: "GET",
+    path: "/admin/bots/modelScene",
+    access: "admin",
+    tag: "admin",
+    summary: "The model scene a bot is pinned to, and the scenes it can be pinned to",
+    query: BotModelSceneQuery,
+    result: BotModelScene,
+  }),
+  pinBotModelScene: defineRoute({
+    method: "POST",
+    path: "/admin/bots/modelScene",
+    access: "admin",
+    tag: "admin",
+    summary:
+      "Pin a bot to a model scene (null: each user's own choice); users whose plan excludes it keep their choice",
+    body: BotModelSceneChange,
+    result: BotModelScene,
   }),
 } as const;

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMockLlm, replyPiece } from "../../../../../scripts/lib/mock-llm.mjs";
 import { BACKENDS } from "../backends.ts";
+import { NO_BOT_OVERRIDES } from "../bot-override-bounds.ts";
 import { INSTRUCT_TEMPLATES } from "../instruct/templates.ts";
 import type { ModelScene, TextCompletionProvider } from "../model-scenes.ts";
 import { samplingCallOptions } from "../sampling.ts";
@@ -175,6 +176,7 @@ describe.each(CASES)("$provider against its fake", (backend) => {
       plans: ["free"],
       default: true,
       sampling: {},
+      botOverrides: NO_BOT_OVERRIDES,
       headers: {},
       query: {},
       fallback: [],

@@ -35,6 +35,7 @@ const SAME_NAME_COLUMNS = [
   "hideImageDescription",
   "visibility",
   "definitionVisible",
+  "sampling",
 ] as const satisfies readonly (keyof CharacterFields & keyof BotColumns)[];
 
 /** Column values for the fields the request names; fields it leaves out are not touched. */

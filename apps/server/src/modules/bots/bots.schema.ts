@@ -1,3 +1,4 @@
+import type { BotSampling } from "@fable/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -105,6 +106,13 @@ export const bots = pgTable(
     hideImageDescription: boolean("hide_image_description").notNull().default(false),
     /** Whether people other than the creator may see (and export) the definition. */
     definitionVisible: boolean("definition_visible").notNull().default(false),
+    /**
+     * The model scene an admin pinned the bot to: it answers everyone whose plan allows it (others keep
+     * their own choice). Null: each user's choice. A scene since removed from the models file is ignored.
+     */
+    modelSceneId: text("model_scene_id"),
+    /** The creator's sampler overrides, applied within the answering scene's bounds (llm/bot-overrides.ts). */
+    sampling: jsonb("sampling").$type<BotSampling>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -58,6 +58,7 @@ async function createEveryField(): Promise<string> {
       imageStyle: "painting",
       hideImageDescription: true,
       categoryIds: [categories[2]!.id, categories[0]!.id],
+      sampling: { temperature: 0.9, minP: 0.05, stop: ["\n{{user}}:"], extra: { dry_multiplier: 0.8 } },
       lore: [
         { keywords: "letter; letters", secondaryKeys: "sea", content: "Letters arrive sealed in wax." },
         { keywords: "", content: "The lighthouse stands on Tidewell Rock.", constant: true, enabled: false },
@@ -98,6 +99,8 @@ describe("a character made in Fable, exported and imported again", () => {
     expect(card.data.extensions.fable).toMatchObject({
       intro: "A lighthouse keeper who collects lost letters.",
       mantra: "Every letter finds its reader.",
+      // Tavern cards have no field for sampler settings: the creator's overrides ride in the extension.
+      sampling: { temperature: 0.9, minP: 0.05, stop: ["\n{{user}}:"], extra: { dry_multiplier: 0.8 } },
     });
   });
 });

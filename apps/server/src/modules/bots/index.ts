@@ -4,6 +4,7 @@ import { botsRoutes } from "./bots.routes.ts";
 import { cardsRoutes } from "./cards.routes.ts";
 import { creationRoutes } from "./creation.routes.ts";
 import { likesRoutes } from "./likes.routes.ts";
+import { modelSettingsRoutes } from "./model-settings.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
 export { type BotCardRow, botCardColumns, toBotCards } from "./bot-card.ts";
@@ -12,4 +13,11 @@ export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
-export const apiRoutes = moduleRoutes(botsRoutes, cardsRoutes, creationRoutes, likesRoutes, reviewRoutes);
+export const apiRoutes = moduleRoutes(
+  botsRoutes,
+  cardsRoutes,
+  creationRoutes,
+  likesRoutes,
+  modelSettingsRoutes,
+  reviewRoutes,
+);

@@ -76,6 +76,7 @@ export async function getBotEditInfo(ctx: UserContext, botId: number): Promise<B
       enabled: entry.enabled,
       constant: entry.constant,
     })),
+    sampling: bot.sampling ?? null,
     reviewStatus: bot.reviewStatus as ReviewStatus,
     reviewReason: bot.reviewReason,
     needsGreeting: bot.needsGreeting,

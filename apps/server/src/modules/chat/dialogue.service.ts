@@ -12,7 +12,7 @@ import { chatMessages, dialogues, personas } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { personaById } from "./personas/personas.service.ts";
-import { sceneForUser, sceneSummary } from "./settings/model-choice.ts";
+import { sceneForUserChat, sceneSummary } from "./settings/model-choice.ts";
 
 const FIRST_PAGE = 30;
 
@@ -128,7 +128,7 @@ export async function dialogueInfo(
 ): Promise<DialogueInfo> {
   const [page, scene, mask] = await Promise.all([
     messagePage(ctx, dialogue.id, undefined, FIRST_PAGE),
-    sceneForUser(ctx, dialogue.userId),
+    sceneForUserChat(ctx, dialogue.userId, bot),
     dialogue.maskId === null ? null : personaById(ctx, dialogue.maskId),
   ]);
   return {

@@ -7,6 +7,7 @@ import { parseBotIdParam } from "../../lib/botReview";
 import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
 import { DefinitionSection } from "./components/DefinitionSection";
 import { GreetingPreview } from "./components/GreetingPreview";
+import { ModelScenePin } from "./components/ModelScenePin";
 import { ProfileHeader } from "./components/ProfileHeader";
 import { ReviewsPanel } from "./reviews/ReviewsPanel";
 
@@ -73,6 +74,7 @@ export default function BotProfile() {
           {bot.definition ? (
             <DefinitionSection definition={bot.definition} shared={bot.definitionVisible} />
           ) : null}
+          <ModelScenePin botId={bot.botId} />
           <ReviewsPanel botId={bot.botId} />
         </>
       ) : detail.isError ? (

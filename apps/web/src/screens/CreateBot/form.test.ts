@@ -52,6 +52,7 @@ const editInfo: BotEditInfo = {
       constant: false,
     },
   ],
+  sampling: { temperature: 0.9, stop: ["\nUser:"] },
   reviewStatus: "approved",
   reviewReason: null,
   needsGreeting: false,

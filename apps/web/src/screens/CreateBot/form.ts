@@ -1,4 +1,5 @@
 import type { AdvancedCharacterInput, BotEditInfo, Gender, SpeechRate, Visibility } from "@fable/contract";
+import { emptySamplingDraft, type SamplingDraft, samplingDraftFrom, samplingPayload } from "./samplingDraft";
 
 /** One lore entry as the editor holds it; `key` only identifies the row on screen. */
 export interface LoreDraft {
@@ -41,6 +42,8 @@ export interface CharacterForm {
   definitionVisible: boolean;
   categoryIds: number[];
   lore: LoreDraft[];
+  /** Advanced → Model settings: the creator's sampler overrides. */
+  sampling: SamplingDraft;
 }
 
 /** The free-text fields of docs/product.md#bot beyond the quick ones, in the order the form shows them. */
@@ -89,6 +92,7 @@ export function emptyForm(): CharacterForm {
     definitionVisible: false,
     categoryIds: [],
     lore: [],
+    sampling: emptySamplingDraft(),
   };
 }
 
@@ -156,6 +160,7 @@ export function formFromEditInfo(info: BotEditInfo): CharacterForm {
       enabled: entry.enabled,
       constant: entry.constant,
     })),
+    sampling: samplingDraftFrom(info.sampling),
   };
 }
 
@@ -211,6 +216,7 @@ function fullValues(form: CharacterForm): FullValues {
     definitionVisible: form.definitionVisible,
     categoryIds: form.categoryIds,
     lore: form.lore.map(lorePayload),
+    sampling: samplingPayload(form.sampling),
   };
   if (form.speechRate) values.speechRate = form.speechRate;
   return values;

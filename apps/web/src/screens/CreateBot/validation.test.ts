@@ -7,8 +7,11 @@ import {
 import { describe, expect, it } from "vitest";
 import { flattenCatalog } from "../../i18n/flatten";
 import en from "../../i18n/screens/en.json";
+import modelSettingsEn from "../../i18n/screens/modelSettings.en.json";
+import modelSettingsZh from "../../i18n/screens/modelSettings.zh-CN.json";
 import zh from "../../i18n/screens/zh-CN.json";
 import { emptyForm, emptyLore, toChangesPayload, toCreatePayload } from "./form";
+import { SAMPLING_NUMBER_FIELDS } from "./samplingDraft";
 import {
   CHARACTER_MESSAGE_KEYS,
   characterMessageKey,
@@ -22,7 +25,10 @@ import {
   validatePayload,
 } from "./validation";
 
-const catalogs = { en: flattenCatalog(en), zh: flattenCatalog(zh) };
+const catalogs = {
+  en: { ...flattenCatalog(en), ...flattenCatalog(modelSettingsEn) },
+  zh: { ...flattenCatalog(zh), ...flattenCatalog(modelSettingsZh) },
+};
 
 const valid = { ...emptyForm(), name: "Luna", greeting: "Hello there" };
 
@@ -218,6 +224,10 @@ describe("ids and catalogs", () => {
         "supplementalInfo",
         "creatorNotes",
       ].map((field) => `create.hints.${field}`),
+      ...SAMPLING_NUMBER_FIELDS.map((field) => `modelSettings.fields.${field}`),
+      ...["stopStrings", "extraName", "extraCount", "extraValue", "unknownScene", "range"].map(
+        (id) => `modelSettings.errors.${id}`,
+      ),
       ...["male", "female", "non-binary"].map((gender) => `create.options.gender.${gender}`),
       ...["slow", "medium", "fast", "super_fast"].map((rate) => `create.options.rate.${rate}`),
       ...["public", "unlisted", "private"].flatMap((v) => [

@@ -2,10 +2,12 @@ import {
   AdvancedCharacter,
   AVATAR_MAX_ANIMATION_MEGAPIXELS,
   AVATAR_MAX_SIDE,
+  BOT_SAMPLING_RANGES,
   BotChanges,
   CharacterMessages,
   IMAGE_MAX_MEGAPIXELS,
   IMAGE_UPLOAD_LIMITS,
+  ModelSettingsMessages,
 } from "@fable/contract";
 
 /** A message for one field: an i18n key and its values. */
@@ -72,10 +74,26 @@ export interface IssueLike {
   minimum?: number | bigint;
 }
 
+/** The model settings' own messages, by the catalog key that translates them. */
+const MODEL_SETTINGS_KEY_BY_TEXT = new Map<string, string>(
+  Object.entries(ModelSettingsMessages).map(([id, text]) => [text, `modelSettings.errors.${id}`]),
+);
+
+/** A model setting out of its range names the range, not the 32-bit limit of other numbers. */
+function samplingRangeMessage(issue: IssueLike): FieldMessage | undefined {
+  const [field, setting] = issue.path;
+  if (field !== "sampling" || issue.origin !== "number") return undefined;
+  const range = BOT_SAMPLING_RANGES[setting as keyof typeof BOT_SAMPLING_RANGES];
+  if (range) return { key: "modelSettings.errors.range", values: { min: range[0], max: range[1] } };
+  return { key: "create.errors.wholeNumber" };
+}
+
 /** A zod issue as the message under its field: the contract's wording when known, else by kind. */
 export function issueMessage(issue: IssueLike): FieldMessage {
-  const known = characterMessageKey(issue.message);
+  const known = characterMessageKey(issue.message) ?? MODEL_SETTINGS_KEY_BY_TEXT.get(issue.message);
   if (known) return { key: known };
+  const sampling = samplingRangeMessage(issue);
+  if (sampling) return sampling;
   if (issue.code === "too_big") {
     const max = Number(issue.maximum);
     if (issue.origin === "string") return { key: "create.errors.tooLong", values: { max } };
@@ -136,6 +154,7 @@ export const FIELD_ORDER = [
   "imageStyle",
   "hideImageDescription",
   "lore",
+  "sampling",
   "visibility",
   "definitionVisible",
 ] as const;

@@ -178,6 +178,7 @@ export function botToCard(bot: BotRow, lore: LoreRow[], categorySlugs: string[])
       imageStyle: bot.imageStyle,
       hideImageDescription: bot.hideImageDescription,
       categories: categorySlugs,
+      sampling: bot.sampling ?? null,
     },
   };
 }

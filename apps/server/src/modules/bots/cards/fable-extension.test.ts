@@ -45,6 +45,7 @@ describe("the fable extension of a card", () => {
         hideImageDescription: "yes",
         categories: ["fantasy", 7],
         mantra: "Steady.",
+        sampling: { temperature: "hot" },
       }),
     );
     expect(character.description).toBe("Plain.");
@@ -61,6 +62,7 @@ describe("the fable extension of a card", () => {
       imageStyle: "",
       hideImageDescription: false,
       categories: [],
+      sampling: null,
     });
   });
 
@@ -70,6 +72,19 @@ describe("the fable extension of a card", () => {
       data: { name: "Maren", description: "Plain." },
     });
     expect(character.fable).toBeNull();
+    expect(character.description).toBe("Plain.");
+  });
+});
+
+describe("a bot's sampler overrides in the fable extension", () => {
+  it("come back as they were written", () => {
+    const sampling = { temperature: 0.9, stop: ["\n{{user}}:"], extra: { mirostat: 2 } };
+    expect(parsed(fableCard("Plain.", { sampling })).fable?.sampling).toEqual(sampling);
+  });
+
+  it("are dropped whole when a value breaks the editor's limits, and the card still imports", () => {
+    const character = parsed(fableCard("Plain.", { sampling: { temperature: 0.9, stop: ["x".repeat(65)] } }));
+    expect(character.fable?.sampling).toBeNull();
     expect(character.description).toBe("Plain.");
   });
 });

@@ -1,4 +1,4 @@
-import { BoundedInt, Gender, LIMITS, SpeechRate } from "@fable/contract";
+import { BotSampling, BoundedInt, Gender, LIMITS, SpeechRate } from "@fable/contract";
 import { z } from "zod";
 import { isKnownImageStyle, isKnownVoice } from "../creation-options.ts";
 
@@ -23,6 +23,11 @@ export interface FableFields {
   hideImageDescription: boolean;
   /** Category slugs: ids differ between Fable servers, slugs do not. */
   categories: string[];
+  /**
+   * The creator's sampler overrides. Tavern cards have no field for sampler settings (SillyTavern
+   * keeps them in its presets, not the card), so they travel here.
+   */
+  sampling: BotSampling | null;
 }
 
 /** The extension key inside `data.extensions`. */
@@ -49,6 +54,7 @@ const FableFieldsSchema = z.object({
   imageStyle: z.string().refine(isKnownImageStyle).catch(""),
   hideImageDescription: z.boolean().catch(false),
   categories: z.array(z.string().max(100)).max(5).catch([]),
+  sampling: BotSampling.nullable().catch(null),
 });
 
 /** The Fable fields of a card's extensions, or null when the card was not made by Fable. */

@@ -1,8 +1,10 @@
+import type { BotSampling } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { Config } from "../../../config.ts";
 import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
+import { sceneForBot } from "../../../llm/bot-overrides.ts";
 import { defaultScene, loadModelScenes, type ModelScene, scenesForPlan } from "../../../llm/registry.ts";
 import { users } from "../../users/users.schema.ts";
 
@@ -33,13 +35,44 @@ export async function sceneForUser(ctx: ServiceContext, userId: number): Promise
     .select({ modelSceneId: users.modelSceneId, vipEnum: users.vipEnum })
     .from(users)
     .where(eq(users.id, userId));
-  return sceneForAccount(ctx.config, user ?? { modelSceneId: null, vipEnum: "FREE" });
+  return sceneForAccount(ctx.config, user ?? VISITOR_ACCOUNT);
 }
 
+type Account = { modelSceneId: string | null; vipEnum: string };
+/** What a bot says about the model answering it: the scene an admin pinned it to, its creator's overrides. */
+export type BotModelSettings = { modelSceneId: string | null; sampling: BotSampling | null };
+
+/** A visitor chats as a free account that chose nothing. */
+export const VISITOR_ACCOUNT: Account = { modelSceneId: null, vipEnum: "FREE" };
+
+/** The account's choice among the scenes its plan allows, else the default. */
+const chosenScene = (allowed: ModelScene[], account: Account) =>
+  allowed.find((scene) => scene.id === account.modelSceneId) ?? defaultScene(allowed);
+
 /** sceneForUser for account fields already read (the chat turn reads them with the dialogue). */
-export function sceneForAccount(config: Config, account: { modelSceneId: string | null; vipEnum: string }) {
+export function sceneForAccount(config: Config, account: Account) {
+  return chosenScene(scenesForPlan(modelScenes(config), planOf(account.vipEnum)), account);
+}
+
+/**
+ * The scene answering an account in a chat with `bot`: the scene the bot is pinned to when the
+ * account's plan allows it, else the account's own choice, else the default — with the bot's
+ * overrides applied within that scene's bounds. The turn already holds the bot's row: no query.
+ */
+export function sceneForChat(config: Config, account: Account, bot: BotModelSettings): ModelScene {
   const allowed = scenesForPlan(modelScenes(config), planOf(account.vipEnum));
-  return allowed.find((scene) => scene.id === account.modelSceneId) ?? defaultScene(allowed);
+  const pinned =
+    bot.modelSceneId === null ? undefined : allowed.find((scene) => scene.id === bot.modelSceneId);
+  return sceneForBot(pinned ?? chosenScene(allowed, account), bot.sampling);
+}
+
+/** sceneForChat for a user whose account is not read yet. */
+export async function sceneForUserChat(ctx: ServiceContext, userId: number, bot: BotModelSettings) {
+  const [user] = await ctx.db
+    .select({ modelSceneId: users.modelSceneId, vipEnum: users.vipEnum })
+    .from(users)
+    .where(eq(users.id, userId));
+  return sceneForChat(ctx.config, user ?? VISITOR_ACCOUNT, bot);
 }
 
 export const sceneSummary = (scene: ModelScene) => ({

@@ -20,7 +20,13 @@ export async function debugPrompt(ctx: UserContext, dialogueId: string) {
   const { scene } = parts;
   const prompt = assemblePrompt(buildPromptInput(parts));
   return {
-    model: { id: scene.id, contextWindow: scene.contextWindow, maxReplyTokens: scene.maxReplyTokens },
+    // The settings the reply is made with: the scene's, with the bot's overrides clamped on top.
+    model: {
+      id: scene.id,
+      contextWindow: scene.contextWindow,
+      maxReplyTokens: scene.maxReplyTokens,
+      sampling: scene.sampling,
+    },
     budget: prompt.budget,
     totalTokens: prompt.totalTokens,
     sections: prompt.sections,

@@ -14,7 +14,7 @@ import { chatMessages } from "../chat.schema.ts";
 import { type HistoryRow, historyColumns } from "../chat-message.ts";
 import type { DialogueRow } from "../dialogue-access.ts";
 import { cachedHistory, rememberHistory, type TurnHistory } from "../history-cache.ts";
-import { sceneForAccount } from "../settings/model-choice.ts";
+import { sceneForChat } from "../settings/model-choice.ts";
 import { loreOf } from "./bot-cache.ts";
 import { loreSettingsOf } from "./prompt-lore.ts";
 import type { TurnContext } from "./turn-context.ts";
@@ -163,6 +163,6 @@ export async function promptParts(
 
 /** The prompt parts of the next reply of a dialogue: its recent history, pins and lore. */
 export async function nextReplyParts(ctx: ServiceContext, turn: TurnContext): Promise<PromptParts> {
-  const scene = sceneForAccount(ctx.config, turn.user);
+  const scene = sceneForChat(ctx.config, turn.user, turn.bot);
   return promptParts(ctx, turn, scene, await turnHistory(ctx, turn.dialogue, scene));
 }

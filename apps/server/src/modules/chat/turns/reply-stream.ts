@@ -1,6 +1,7 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Usage } from "@ai-sdk/provider";
 import type { ServiceContext } from "../../../context.ts";
 import { lazyModule } from "../../../lazy-module.ts";
+import { baseSceneOf } from "../../../llm/bot-overrides.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
 import {
   type AssembledPrompt,
@@ -60,10 +61,14 @@ export function offlineContext(
   };
 }
 
-/** One AI SDK model per scene: providers are built once, not per reply. */
+/**
+ * One AI SDK model per configured scene: providers are built once, not per reply, and a bot's own
+ * settings (sceneForBot) travel with each call, not in the model.
+ */
 const modelsByScene = new WeakMap<ModelScene, LanguageModelV3>();
 
-export function modelFor(ctx: ServiceContext, scene: ModelScene): LanguageModelV3 {
+export function modelFor(ctx: ServiceContext, answering: ModelScene): LanguageModelV3 {
+  const scene = baseSceneOf(answering);
   let model = modelsByScene.get(scene);
   if (!model) {
     model = languageModelFor(scene, ctx.config);

@@ -10,7 +10,7 @@ import { chatMessages, dialogues, type StoredSwipeInfo } from "../chat.schema.ts
 import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
 import { rememberDroppedMessages } from "../memory/rolling-summary.ts";
-import { sceneForAccount } from "../settings/model-choice.ts";
+import { sceneForChat } from "../settings/model-choice.ts";
 import { appendedSwipeInfo } from "../swipe-info.ts";
 import {
   buildPromptInput,
@@ -213,7 +213,7 @@ export async function prepareRegenerate(
     .from(chatMessages)
     .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
   if (!target) throw AppError.notFound("ChatMessages.messageNotFound");
-  const scene = sceneForAccount(ctx.config, turn.user);
+  const scene = sceneForChat(ctx.config, turn.user, turn.bot);
   const read = await turnHistory(ctx, dialogue, scene);
   const isLast = read.history.at(-1)?.id === target.id;
   if (target.role === "user" && !isLast) throw AppError.invalidInput("ChatMessages.onlyBotMessages");

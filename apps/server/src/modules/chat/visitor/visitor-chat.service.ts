@@ -12,14 +12,13 @@ import { AppError } from "../../../errors.ts";
 import { verbatim } from "../../../i18n/server-message.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import { expandMacros } from "../../../llm/prompt/index.ts";
-import { defaultScene, scenesForPlan } from "../../../llm/registry.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
 import { visitorUsage } from "../chat.schema.ts";
 import type { HistoryRow } from "../chat-message.ts";
 import { dialogueInfo, startDialogue } from "../dialogue.service.ts";
 import { loadChattableBot } from "../dialogue-access.ts";
-import { modelScenes } from "../settings/model-choice.ts";
+import { sceneForChat, VISITOR_ACCOUNT } from "../settings/model-choice.ts";
 import { allowsAdultContent } from "../settings/nsfw.service.ts";
 import { loreOf } from "../turns/bot-cache.ts";
 import { buildPromptInput } from "../turns/prompt-input.ts";
@@ -141,7 +140,7 @@ export async function prepareVisitorTurn(
 
   return {
     async run(onDeltas, signal, listeners) {
-      const scene = defaultScene(scenesForPlan(modelScenes(ctx.config), "free"));
+      const scene = sceneForChat(ctx.config, VISITOR_ACCOUNT, bot);
       const history = historyOf(bot, body.messages);
       const input = buildPromptInput({
         dialogue: NO_MEMORY,

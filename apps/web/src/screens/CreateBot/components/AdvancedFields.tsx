@@ -6,6 +6,7 @@ import { fieldId } from "../validation";
 import { FormSection, SelectField, SwitchRow, TextField } from "./fields";
 import { AlternateGreetings, TagInput } from "./ListFields";
 import { LoreEditor } from "./LoreEditor";
+import { ModelSettings } from "./ModelSettings";
 import { VisibilityPicker } from "./VisibilityPicker";
 
 /** Limits of the contract's definition fields, and the rows each textarea starts with. */
@@ -30,9 +31,12 @@ const DEFAULT_RATES: SpeechRate[] = ["slow", "medium", "fast", "super_fast"];
 export function AdvancedFields({
   formApi,
   config,
+  botId,
 }: {
   formApi: CharacterFormApi;
   config: BotCreationConfig | undefined;
+  /** The bot being edited; null while creating one. */
+  botId: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const { form, errors, update, blur } = formApi;
@@ -162,6 +166,8 @@ export function AdvancedFields({
           errors={errors}
         />
       </FormSection>
+
+      <ModelSettings formApi={formApi} botId={botId} />
 
       <FormSection title={t("create.sections.publishing")}>
         <VisibilityPicker value={form.visibility} onChange={(value) => update("visibility", value)} />

@@ -154,7 +154,13 @@ export function CharacterEditor({
             multiCategory={advanced}
           />
         </FormSection>
-        {advanced ? <AdvancedFields formApi={formApi} config={config} /> : null}
+        {advanced ? (
+          <AdvancedFields
+            formApi={formApi}
+            config={config}
+            botId={mode.kind === "edit" ? mode.botId : null}
+          />
+        ) : null}
       </fieldset>
       {readOnly ? null : (
         <SubmitBar
