@@ -12,6 +12,7 @@ import * as chat from "./modules/chat/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
+import * as models from "./modules/models/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
 import * as search from "./modules/search/index.ts";
@@ -46,6 +47,7 @@ const MODULES = [
   system,
   media,
   social,
+  models,
 ];
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */

@@ -5,5 +5,6 @@ export {
   recordModelUsage,
   type UsageKind,
   usageByScene,
+  usageOfScenes,
   usageOfUser,
 } from "./model-usage.service.ts";
