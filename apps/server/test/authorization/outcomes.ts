@@ -38,6 +38,7 @@ export const POST_BOT_UNAVAILABLE = refusal(ResponseCode.BOT_UNAVAILABLE, Joyboo
 /** Someone else's dialogue, or one whose bot was removed (docs/product.md#bot-unavailable). */
 export const DIALOGUE_INVALID = refusal(NOT_FOUND, ChatMessages.dialogueInvalid);
 export const REVIEWER_ONLY = refusal(FORBIDDEN, CharacterMessages.reviewerOnly);
+export const ADMIN_ONLY = refusal(FORBIDDEN, CharacterMessages.adminOnly);
 export const IN_REVIEW = refusal(FAILED, CharacterMessages.inReview);
 export const NOT_IN_REVIEW = refusal(FAILED, CharacterMessages.notInReview);
 export const REVIEW_NOT_FOUND = refusal(NOT_FOUND, FeedbackMessages.reviewNotFound);

@@ -44,7 +44,11 @@ export function modelLookupOf(scene: ModelScene): ModelLookup | null {
     // llama.cpp's server and KoboldCpp serve the one model they loaded, whatever name the scene
     // gives it: found when one is loaded.
     case "llama-cpp":
-      return { path: "/v1/models", found: (answer) => listed(answer).length > 0, notFoundMeansMissing: false };
+      return {
+        path: "/v1/models",
+        found: (answer) => listed(answer).length > 0,
+        notFoundMeansMissing: false,
+      };
     case "koboldcpp":
       return {
         path: "/api/v1/model",

@@ -42,13 +42,15 @@ export class ProbeBoard {
     if (running) return running;
     const probe = probeScene(scene, this.config, this.env)
       // A scene the registry cannot build (checked at start, so not expected) reads as failed.
-      .catch((error: unknown): SceneProbe => ({
-        ...FIRST_CHECK,
-        status: "degraded",
-        problem: "failed",
-        error: (error instanceof Error ? error.message : String(error)).slice(0, 200),
-        checkedAt: new Date().toISOString(),
-      }))
+      .catch(
+        (error: unknown): SceneProbe => ({
+          ...FIRST_CHECK,
+          status: "degraded",
+          problem: "failed",
+          error: (error instanceof Error ? error.message : String(error)).slice(0, 200),
+          checkedAt: new Date().toISOString(),
+        }),
+      )
       .then((result) => {
         this.latest.set(scene.id, result);
         return result;
@@ -60,9 +62,7 @@ export class ProbeBoard {
 
   /** Probes every scene at once; each is bounded by its own timeouts. */
   probeAll(scenes: readonly ModelScene[]): Promise<{ sceneId: string; probe: SceneProbe }[]> {
-    return Promise.all(
-      scenes.map(async (scene) => ({ sceneId: scene.id, probe: await this.probe(scene) })),
-    );
+    return Promise.all(scenes.map(async (scene) => ({ sceneId: scene.id, probe: await this.probe(scene) })));
   }
 }
 

@@ -80,7 +80,8 @@ export function failureOf(error: unknown, secrets: readonly string[], timedOut: 
     };
   }
   const cause = networkCause(error);
-  if (cause && UNREACHABLE_CODES.has(cause.code)) return { problem: "unreachable", error: clean(cause.message) };
+  if (cause && UNREACHABLE_CODES.has(cause.code))
+    return { problem: "unreachable", error: clean(cause.message) };
   const message = error instanceof Error ? error.message : String(error);
   // Fable's own client says so when the connection failed before any answer.
   if (APICallError.isInstance(error)) return { problem: "unreachable", error: clean(message) };

@@ -41,7 +41,10 @@ function refusalOf(failure: ModelCallFailure, timeoutMs: number): AppError {
  * POST /admin/models/test: one short exchange with a scene, through the same model object chat
  * replies use, bounded by LLM_TIMEOUT_MS. Its tokens are recorded as usage of kind "test".
  */
-export async function sendTestMessage(ctx: UserContext, request: TestMessageRequest): Promise<TestMessageAnswer> {
+export async function sendTestMessage(
+  ctx: UserContext,
+  request: TestMessageRequest,
+): Promise<TestMessageAnswer> {
   const scene = sceneById(ctx, request.sceneId);
   const prompt: LanguageModelV3Prompt = [
     { role: "system", content: TEST_SYSTEM },
