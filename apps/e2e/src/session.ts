@@ -22,9 +22,12 @@ export async function api<T>(
   return envelope.result;
 }
 
+/** A fresh address for an account, unique to this run. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
 /** A fresh account through the real sign-up (login → emailed code → verify); returns its token. */
-export async function signUp(baseUrl: string, label: string): Promise<string> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+export async function signUp(baseUrl: string, label: string, email = freshEmail(label)): Promise<string> {
   await api(baseUrl, "POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
   const outbox = await api<{ to: string; code: string }[]>(baseUrl, "GET", "/dev/outbox");
   const code = outbox.find((message) => message.to === email)!.code;

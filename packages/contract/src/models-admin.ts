@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The admin Models page (docs/product.md#models): each model scene, what the probe last found about
- * it, its token usage per day, and a test message sent to it.
+ * The admin Models page (docs/product.md#models-admin): each model scene, what the probe last
+ * found about it, its token usage per day, and a test message sent to it.
  */
 export const ModelsAdminMessages = {
   noSuchScene: "There is no model scene with this id",
