@@ -1,8 +1,8 @@
 import type { LanguageModelV3 } from "@ai-sdk/provider";
 import { type Config, ConfigError } from "../config.ts";
 import { BACKENDS } from "./backends.ts";
-import type { Endpoint } from "./http/post-json.ts";
 import { referencedVariables, withEnvironment } from "./env-references.ts";
+import type { Endpoint } from "./http/post-json.ts";
 import { templateOf } from "./instruct/template-setting.ts";
 import {
   ALL_PLANS,
@@ -172,7 +172,11 @@ type EndpointConfig = Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "PUBLI
  * backend's default headers and the scene's own headers and query, `${NAME}`s read from `env`. The
  * model object and the start-up probe (llm/probe/) call the same endpoint.
  */
-export function endpointFor(scene: ModelScene, config: EndpointConfig, env: Environment = process.env): Endpoint {
+export function endpointFor(
+  scene: ModelScene,
+  config: EndpointConfig,
+  env: Environment = process.env,
+): Endpoint {
   if (scene.provider === "offline") throw new Error("the offline engine has no endpoint");
   const backend = BACKENDS[scene.provider];
   const baseUrl = scene.baseUrl ?? backend.defaultBaseUrl ?? config.LLM_BASE_URL;
