@@ -4,7 +4,7 @@
 // the model name (mock-backends/faults.mjs). No dependencies, so anything that can run node can
 // start it.
 //
-//   GET  /v1/models            the one model it serves
+//   GET  /v1/models …          the models it serves, in each API's listing (mock-backends/model-lists.mjs)
 //   GET  /health               "ok", to wait for
 //   GET  /mock/stats           what it has done: streams completed and aborted, pieces written
 //
@@ -22,6 +22,7 @@ import { anthropicRoutes } from "./mock-backends/anthropic.mjs";
 import { geminiRoutes } from "./mock-backends/gemini.mjs";
 import { koboldCppRoutes } from "./mock-backends/koboldcpp.mjs";
 import { llamaCppRoutes } from "./mock-backends/llama-cpp.mjs";
+import { modelListRoutes } from "./mock-backends/model-lists.mjs";
 import { openAIChatRoutes, openAIError } from "./mock-backends/openai-chat.mjs";
 import { openAITextRoutes } from "./mock-backends/openai-text.mjs";
 import { sendJson } from "./mock-backends/replies.mjs";
@@ -36,6 +37,7 @@ const ROUTES = [
   ...openAITextRoutes,
   ...llamaCppRoutes,
   ...koboldCppRoutes,
+  ...modelListRoutes,
 ];
 
 const routeFor = (method, pathname) =>
@@ -48,7 +50,7 @@ const routeFor = (method, pathname) =>
 /**
  * The mock as an http.Server (not yet listening), with its counters on `server.stats`.
  * Options: tokens (words a reply has, 200), delayMs between words (0), firstDelayMs before the
- * first word (0), model (the id /v1/models lists, "mock-model").
+ * first word (0), model (the id /v1/models lists first, "mock-model").
  */
 export function createMockLlm({ tokens = 200, delayMs = 0, firstDelayMs = 0, model = "mock-model" } = {}) {
   const settings = { tokens, delayMs, firstDelayMs, model };
@@ -68,11 +70,6 @@ export function createMockLlm({ tokens = 200, delayMs = 0, firstDelayMs = 0, mod
     request.resume();
     if (route === "GET /health") return response.end("ok\n");
     if (route === "GET /mock/stats") return sendJson(response, 200, { ...stats, settings });
-    if (route === "GET /v1/models")
-      return sendJson(response, 200, {
-        object: "list",
-        data: [{ id: model, object: "model", created: 0, owned_by: "fable-mock" }],
-      });
     openAIError(response, 404, `no such route: ${route}`);
   });
   // Clients keep connections to a model open between replies; closing them after Node's default

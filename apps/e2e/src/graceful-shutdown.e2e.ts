@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMock } from "../../../scripts/lib/mock-llm-process.mjs";
 import { startServer } from "../../../scripts/lib/server-process.mjs";
+import { mockModelEnv } from "./mock-model-env.ts";
 import { api, signUp } from "./session.ts";
 
 const STREAMS = 4;
@@ -79,10 +80,7 @@ async function terminateWhileStreaming(
   const server = await startServer({
     dataDir,
     env: {
-      DATABASE_URL: "",
-      LLM_BASE_URL: `${model.url}/v1`,
-      LLM_API_KEY: "test",
-      LLM_MODEL: "mock-model",
+      ...mockModelEnv(model.url),
       QUOTAS: "off",
       SHUTDOWN_GRACE_MS: String(graceMs),
     },

@@ -13,6 +13,7 @@ import * as credits from "./modules/credits/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
+import * as models from "./modules/models/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
 import * as search from "./modules/search/index.ts";
@@ -48,6 +49,7 @@ const MODULES = [
   system,
   media,
   social,
+  models,
 ];
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */

@@ -4,7 +4,7 @@ import { uniqueEmail } from "../test/accounts.ts";
 import { cellsOf, isOutcome } from "../test/authorization/cells.ts";
 import { MIXED_ROWS } from "../test/authorization/mixed-rows.ts";
 import { documentedRoutes } from "../test/authorization/openapi-routes.ts";
-import { DIALOGUE_INVALID, NEED_LOGIN, REVIEWER_ONLY } from "../test/authorization/outcomes.ts";
+import { ADMIN_ONLY, DIALOGUE_INVALID, NEED_LOGIN, REVIEWER_ONLY } from "../test/authorization/outcomes.ts";
 import { type CellRequest, send, traceOf } from "../test/authorization/request.ts";
 import type { Role } from "../test/authorization/roles.ts";
 import { NO_OBJECT_ROUTES, VALID_BODIES } from "../test/authorization/routes-without-object.ts";
@@ -110,8 +110,10 @@ describe("the matrix covers the API", () => {
     });
   });
 
-  const reviewerOnly = guarded.filter(([, caller]) => caller === "reviewer");
-  it.each(reviewerOnly)("%s refuses users who are not reviewers", async (key) => {
+  // The matrix's reviewer is an administrator (ADMIN_EMAILS): allowed on both kinds of route.
+  const refusals = { reviewer: REVIEWER_ONLY, admin: ADMIN_ONLY } as const;
+  const staffOnly = guarded.filter(([, caller]) => caller === "reviewer" || caller === "admin");
+  it.each(staffOnly)("%s refuses users other than a %s", async (key, caller) => {
     const [method, path] = key.split(" ") as ["GET" | "POST", string];
     // A valid body, so that what refuses the others is the reviewer check and not a missing field.
     const body = VALID_BODIES[key];
@@ -119,7 +121,7 @@ describe("the matrix covers the API", () => {
     for (const role of ["free", "vip", "creator", "chatter"] as const) {
       const answer = await send(harness.app, request, world.tokens[role]);
       expect({ code: answer.code, status: answer.status, message: answer.message }, role).toEqual(
-        REVIEWER_ONLY,
+        refusals[caller as keyof typeof refusals],
       );
     }
     const allowed = await send(harness.app, request, world.tokens.reviewer);

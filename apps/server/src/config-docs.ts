@@ -183,6 +183,15 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     section: "Models",
     effect: "pause between the offline engine's streamed words, so its replies appear typed",
   },
+  MODEL_PROBE: {
+    section: "Models",
+    effect:
+      "`on`: once listening, each scene is probed in the background (reachable, model found, streams), logged and shown on the admin Models page",
+  },
+  MODEL_PROBE_TIMEOUT_MS: {
+    section: "Models",
+    effect: "how long each step of a probe (model list, a tiny streamed reply) may take",
+  },
   GOOGLE_CLIENT_ID: { section: "Sign-in providers", effect: "with its secret, turns on Sign in with Google" },
   GOOGLE_CLIENT_SECRET: { section: "Sign-in providers", effect: "Google's OAuth client secret" },
   DISCORD_CLIENT_ID: {

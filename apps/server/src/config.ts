@@ -181,6 +181,13 @@ export const ConfigSchema = z
     MODELS_FILE: optionalText,
     /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */
     OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
+    /**
+     * on: after the server listens, each model scene is probed in the background (endpoint reachable,
+     * model listed, a tiny reply streams) and logged, and shown on the admin Models page.
+     */
+    MODEL_PROBE: z.enum(["on", "off"]).default("on"),
+    /** How long each step of a probe (the model list, the tiny streamed reply) may take. */
+    MODEL_PROBE_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     DISCORD_CLIENT_ID: optionalText,

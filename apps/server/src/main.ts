@@ -4,7 +4,9 @@ import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { startJobs } from "./jobs/scheduler.ts";
+import { probeModelsInBackground } from "./llm/probe/index.ts";
 import { removeDueAccounts } from "./modules/auth/index.ts";
+import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
 import { startLines } from "./start-lines.ts";
 
@@ -59,3 +61,6 @@ app.log.info(
     : "database: PostgreSQL (DATABASE_URL)",
 );
 for (const line of startLines(config)) app.log.info(line);
+// Each model scene is probed in the background, one log line each (MODEL_PROBE): /readyz and the
+// first requests never wait for a model that may be slow or away.
+void probeModelsInBackground(config, modelScenes(config), app.log);

@@ -29,7 +29,8 @@ export async function cloneTemplateDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  // The start-up model probe stays off unless a test asks for it: it would call the test's model.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", MODEL_PROBE: "off", ...overrides });
   return { ...config, uploadsDir: inject("uploadsDir") };
 }
 

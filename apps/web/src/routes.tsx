@@ -18,6 +18,7 @@ const DevOutbox = lazyScreen(() => import("./screens/DevOutbox"));
 const MyBots = lazyScreen(() => import("./screens/MyBots"));
 const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
+const AdminModels = lazyScreen(() => import("./screens/AdminModels"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
 const Profile = lazyScreen(() => import("./screens/Profile"));
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           screen("fitting/create/:type", "toolkitCreate"),
           screen("fitting/order", "orders"),
           { path: "admin/review", element: <ReviewQueue /> },
+          { path: "admin/models", element: <AdminModels /> },
         ],
       },
       {

@@ -185,6 +185,17 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     extraValue: "extra：值须为数字、true 或 false，或最多 200 个字符的文本",
     unknownScene: "没有这个模型场景",
   },
+  ModelsAdminMessages: {
+    noSuchScene: "没有这个 id 的模型场景",
+    testMessageEmpty: "请写一条测试消息",
+    testMessageTooLong: "测试消息最多 2000 个字符",
+    unreachable: "无法连接模型端点：{{detail}}",
+    keyRefused: "模型端点拒绝了 API 密钥：{{detail}}",
+    modelNotFound: "模型端点不提供这个模型：{{detail}}",
+    timedOut: "模型没有在 {{seconds}} 秒内回答",
+    noAnswer: "模型的回答中没有任何文字",
+    failed: "模型调用失败：{{detail}}",
+  },
   RequestMessages: {
     unstorableCharacter: "不能包含 NUL 字符（\\u0000）或不成对的 UTF-16 代理字符",
     unreadableForm: "上传内容不是可读取的 multipart/form-data 表单",

@@ -3,6 +3,7 @@ import { type Config, ConfigError } from "../config.ts";
 import { BACKENDS } from "./backends.ts";
 import { defaultBotOverrideBounds, resolveBotOverrides } from "./bot-override-bounds.ts";
 import { referencedVariables, withEnvironment } from "./env-references.ts";
+import type { Endpoint } from "./http/post-json.ts";
 import { templateOf } from "./instruct/template-setting.ts";
 import {
   ALL_PLANS,
@@ -182,25 +183,25 @@ export function loadModelScenes(config: ModelsConfig, env: Environment = process
   ];
 }
 
+type EndpointConfig = Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "PUBLIC_URL">;
+
 /**
- * The AI SDK model answering a scene. Keys are read from the variable the scene names (or
- * LLM_API_KEY) when the model is built, so they live only in the environment, never in the scene
- * list served to users.
+ * Where a (non-offline) scene's calls go and what they carry: its base URL, the key header, the
+ * backend's default headers and the scene's own headers and query, `${NAME}`s read from `env`. The
+ * model object and the start-up probe (llm/probe/) call the same endpoint.
  */
-export function languageModelFor(
+export function endpointFor(
   scene: ModelScene,
-  config: Pick<ModelsConfig, "LLM_BASE_URL" | "LLM_API_KEY" | "OFFLINE_MODEL_DELAY_MS" | "PUBLIC_URL">,
+  config: EndpointConfig,
   env: Environment = process.env,
-): LanguageModelV3 {
-  if (scene.provider === "offline") {
-    return new OfflineLanguageModel({ delayMs: config.OFFLINE_MODEL_DELAY_MS, modelId: scene.model });
-  }
+): Endpoint {
+  if (scene.provider === "offline") throw new Error("the offline engine has no endpoint");
   const backend = BACKENDS[scene.provider];
   const baseUrl = scene.baseUrl ?? backend.defaultBaseUrl ?? config.LLM_BASE_URL;
   if (!baseUrl) throw configError(`model scene "${scene.id}"`, "has no baseUrl and LLM_BASE_URL is not set");
   const key = scene.apiKeyEnv ? env[scene.apiKeyEnv] : config.LLM_API_KEY;
   const own = withEnvironment(scene.headers, env);
-  return backend.create(scene, {
+  return {
     baseUrl,
     headers: {
       ...(key ? backend.keyHeaders(key) : {}),
@@ -208,7 +209,23 @@ export function languageModelFor(
       ...own,
     },
     query: withEnvironment(scene.query, env),
-  });
+  };
+}
+
+/**
+ * The AI SDK model answering a scene. Keys are read from the variable the scene names (or
+ * LLM_API_KEY) when the model is built, so they live only in the environment, never in the scene
+ * list served to users.
+ */
+export function languageModelFor(
+  scene: ModelScene,
+  config: EndpointConfig & Pick<ModelsConfig, "OFFLINE_MODEL_DELAY_MS">,
+  env: Environment = process.env,
+): LanguageModelV3 {
+  if (scene.provider === "offline") {
+    return new OfflineLanguageModel({ delayMs: config.OFFLINE_MODEL_DELAY_MS, modelId: scene.model });
+  }
+  return BACKENDS[scene.provider].create(scene, endpointFor(scene, config, env));
 }
 
 /** `defaults` without the headers `own` sets too, however it spells their names. */

@@ -9,11 +9,11 @@ export const UNOWNED_ID_FIELDS: Record<string, string> = {
 };
 
 /** Who may call a route that addresses no object. */
-export type Caller = "anyone" | "signedIn" | "reviewer";
+export type Caller = "anyone" | "signedIn" | "reviewer" | "admin";
 
 /**
  * Every route of the OpenAPI document that takes no object id, with who may call it. The test
- * checks that "signedIn" routes ask visitors to log in and "reviewer" routes refuse other users;
+ * checks that "signedIn" routes ask visitors to log in and "reviewer" and "admin" routes refuse other users;
  * "anyone" routes are open by design (browsing, signing in, tracking, signed uploads).
  */
 export const NO_OBJECT_ROUTES: Record<string, Caller> = {
@@ -41,6 +41,9 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/admin/review/list": "reviewer",
   "GET /api/admin/review/popularSearches": "reviewer",
   "POST /api/admin/review/popularSearches/hide": "reviewer",
+  "GET /api/admin/models": "admin",
+  "POST /api/admin/models/probe": "admin",
+  "POST /api/admin/models/test": "admin",
   "GET /api/report/reasons": "anyone",
   "GET /api/report/list": "reviewer",
   "GET /api/v1/chat/getBotsWithChatting": "signedIn",
@@ -88,6 +91,8 @@ export const VALID_BODIES: Record<string, object> = {
   "POST /api/v1/chat/setNsfw": { enabled: false },
   "POST /api/admin/review/popularSearches/hide": { query: "fantasy", hidden: true },
   "POST /api/model/scene/chooseModelScene": { sceneId: "offline" },
+  "POST /api/admin/models/probe": { sceneId: "offline" },
+  "POST /api/admin/models/test": { sceneId: "offline", message: "Hello" },
   "POST /api/aws/s3/sign": { s3FileName: "avatar.png", contentType: "image/png", size: 100 },
   "POST /api/sm/checkHeadImage": { imageUrl: "/uploads/avatar.webp" },
   "POST /api/ai/roleInfo/generateAvatars": { name: "Visitor" },

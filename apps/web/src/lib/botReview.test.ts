@@ -5,6 +5,7 @@ import {
   canReview,
   editBlockedBy,
   editBotPath,
+  isAdmin,
   parseBotIdParam,
   reviewBadgeState,
   visibilityGoesToReview,
@@ -106,5 +107,13 @@ describe("paths", () => {
     expect(parseBotIdParam("")).toBeNull();
     expect(parseBotIdParam(undefined)).toBeNull();
     expect(parseBotIdParam("1234567890123456789")).toBeNull();
+  });
+});
+
+describe("isAdmin", () => {
+  it("admits admins only", () => {
+    expect(isAdmin("admin")).toBe(true);
+    expect(isAdmin("reviewer")).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
   });
 });

@@ -68,6 +68,11 @@ export function canReview(userType: string | null | undefined): boolean {
   return REVIEWER_TYPES.includes(userType ?? "");
 }
 
+/** Whether the user menu offers the admin pages (Models); the server decides, this only hides the link. */
+export function isAdmin(userType: string | null | undefined): boolean {
+  return userType === "admin";
+}
+
 export function editBotPath(botId: string): string {
   return `/create/bot?botId=${encodeURIComponent(botId)}`;
 }

@@ -111,7 +111,12 @@ async function createAccount(
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ ...values, invitationCode: newInvitationCode(ctx.random), usedInvitationCode, createdAt: now })
+      .values({
+        ...values,
+        invitationCode: newInvitationCode(ctx.random),
+        usedInvitationCode,
+        createdAt: now,
+      })
       .returning();
     if (ctx.config.NEW_USER_CREDITS > 0) {
       await grantCreditsIn(tx, now, {

@@ -7,5 +7,6 @@ export {
   type UsageKind,
   usageByScene,
   usageOfMessage,
+  usageOfScenes,
   usageOfUser,
 } from "./model-usage.service.ts";

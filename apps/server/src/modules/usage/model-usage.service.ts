@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { modelUsage } from "./usage.schema.ts";
 
-export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion" | "summary";
+/** "test": an admin's test message from the Models page. */
+export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion" | "summary" | "test";
 
 /** One model call's cost, as the reply path knows it. */
 export interface ModelCall {
@@ -93,6 +94,20 @@ export function usageByScene(
   days: number,
 ): Promise<(DailyTokens & { sceneId: string })[]> {
   return dailyTokens(ctx, since(ctx, days));
+}
+
+/**
+ * The calls and tokens per day of the scenes named, over the last `days` days (UTC days), newest
+ * first: the admin Models page. Named scenes and a start time read model_usage_scene_idx, and the
+ * answer has at most a row per scene and day.
+ */
+export function usageOfScenes(
+  ctx: ServiceContext,
+  sceneIds: readonly string[],
+  days: number,
+): Promise<(DailyTokens & { sceneId: string })[]> {
+  if (sceneIds.length === 0) return Promise.resolve([]);
+  return dailyTokens(ctx, and(inArray(modelUsage.sceneId, [...sceneIds]), since(ctx, days))!);
 }
 
 /** One user's calls and tokens per scene and day over the last `days` days, newest first. */

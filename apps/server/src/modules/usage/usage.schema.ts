@@ -1,9 +1,9 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * What each model call cost in tokens: one row per reply, regeneration, continuation, suggestion or
- * summary, append-only. Tokens come from the backend when it reports them, else Fable counts them
- * (`counted`). Plans' quotas and the operator's cost view per scene read it.
+ * What each model call cost in tokens: one row per reply, regeneration, continuation, suggestion,
+ * summary or admin test message, append-only. Tokens come from the backend when it reports them,
+ * else Fable counts them (`counted`). Plans' quotas and the operator's cost view per scene read it.
  */
 export const modelUsage = pgTable(
   "model_usage",
@@ -20,7 +20,7 @@ export const modelUsage = pgTable(
     /** The model scene that answered, and the model it named. */
     sceneId: text("scene_id").notNull(),
     model: text("model").notNull(),
-    /** "reply", "regeneration", "continuation", "suggestion" or "summary". */
+    /** "reply", "regeneration", "continuation", "suggestion", "summary" or "test" (the admin's test message). */
     kind: text("kind").notNull(),
     inputTokens: integer("input_tokens").notNull(),
     outputTokens: integer("output_tokens").notNull(),

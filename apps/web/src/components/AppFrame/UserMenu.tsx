@@ -1,10 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, CircleHelp, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
+import { Bot, ChevronDown, CircleHelp, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { canReview } from "../../lib/botReview";
+import { canReview, isAdmin } from "../../lib/botReview";
 import { useLogout } from "../../queries/auth";
 import { useUserInfo } from "../../queries/user";
 import { useUiStore } from "../../stores/ui";
@@ -73,6 +73,14 @@ export default function UserMenu() {
               <Link to="/admin/review" data-testid="user-menu-review">
                 <ClipboardCheck aria-hidden="true" className="size-4 text-muted" />
                 {t("auth.reviewQueue")}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {isAdmin(user?.userType) ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/admin/models" data-testid="user-menu-models">
+                <Bot aria-hidden="true" className="size-4 text-muted" />
+                {t("auth.models")}
               </Link>
             </DropdownMenu.Item>
           ) : null}
