@@ -197,6 +197,11 @@ describe("loadModelScenes", () => {
       /scenes\[0\]\.extra\.messages: is set by Fable/,
     ],
     [
+      "many-extras.yaml",
+      `- { id: a, label: A, provider: openai-compatible, baseUrl: 'http://x.test/v1', model: m, extra: { ${Array.from({ length: 65 }, (_, index) => `s${index}: 1`).join(", ")} } }`,
+      /scenes\[0\]\.extra: may hold at most 64 settings/,
+    ],
+    [
       "twice.yaml",
       "- { id: a, label: A, provider: offline }\n- { id: a, label: B, provider: offline }",
       /scenes\[1\]\.id: "a" is used twice/,

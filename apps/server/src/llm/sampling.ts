@@ -2,6 +2,9 @@ import type { JSONValue, LanguageModelV3CallOptions } from "@ai-sdk/provider";
 import { z } from "zod";
 import presets from "./sampling-presets.json" with { type: "json" };
 
+/** Backend-specific settings a scene may send: more than any backend has. */
+const MAX_EXTRA_SETTINGS = 64;
+
 /** Request fields Fable writes itself; `extra` must not replace them. */
 const RESERVED = new Set(["model", "messages", "prompt", "stream", "stream_options", "contents", "system"]);
 
@@ -37,6 +40,9 @@ export const Sampling = z.strictObject({
             : null;
         if (problem) context.addIssue({ code: "custom", path: [name], message: problem });
       }
+    })
+    .refine((settings) => Object.keys(settings).length <= MAX_EXTRA_SETTINGS, {
+      message: `may hold at most ${MAX_EXTRA_SETTINGS} settings`,
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
 import type { LanguageModelV3FinishReason, LanguageModelV3Usage } from "@ai-sdk/provider";
+import { promptTokens } from "../http/usage.ts";
 
 /** A GenerateContentResponse, whole or one chunk of a stream (the fields Fable reads). */
 export interface GeminiResponse {
@@ -70,12 +71,7 @@ export function geminiUsage(usage: GeminiUsage | undefined): LanguageModelV3Usag
   const reasoning = usage?.thoughtsTokenCount;
   const output = text === undefined && reasoning === undefined ? undefined : (text ?? 0) + (reasoning ?? 0);
   return {
-    inputTokens: {
-      total: input,
-      noCache: input !== undefined ? input - (cached ?? 0) : undefined,
-      cacheRead: cached,
-      cacheWrite: undefined,
-    },
+    inputTokens: promptTokens(input, cached),
     outputTokens: { total: output, text, reasoning },
     ...(usage ? { raw: { ...usage } } : {}),
   };

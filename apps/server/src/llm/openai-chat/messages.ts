@@ -4,6 +4,7 @@ import {
   type LanguageModelV3Usage,
   UnsupportedFunctionalityError,
 } from "@ai-sdk/provider";
+import { promptTokens } from "../http/usage.ts";
 
 export interface ChatCompletionMessage {
   role: "system" | "user" | "assistant";
@@ -53,12 +54,7 @@ export function usageOf(usage: CompletionUsage | null | undefined): LanguageMode
   const output = usage?.completion_tokens;
   const reasoning = usage?.completion_tokens_details?.reasoning_tokens;
   return {
-    inputTokens: {
-      total: input,
-      noCache: input !== undefined ? input - (cached ?? 0) : undefined,
-      cacheRead: cached,
-      cacheWrite: undefined,
-    },
+    inputTokens: promptTokens(input, cached),
     outputTokens: {
       total: output,
       text: output !== undefined ? output - (reasoning ?? 0) : undefined,
