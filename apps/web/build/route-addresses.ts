@@ -5,6 +5,7 @@ import * as auth from "../../../packages/contract/src/routes/auth.ts";
 import * as bots from "../../../packages/contract/src/routes/bots.ts";
 import * as chat from "../../../packages/contract/src/routes/chat.ts";
 import * as chatSettings from "../../../packages/contract/src/routes/chat-settings.ts";
+import * as credits from "../../../packages/contract/src/routes/credits.ts";
 import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
 import * as joybook from "../../../packages/contract/src/routes/joybook.ts";
 import * as likes from "../../../packages/contract/src/routes/likes.ts";
@@ -30,6 +31,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   bots,
   chat,
   "chat-settings": chatSettings,
+  credits,
   discovery,
   joybook,
   likes,
