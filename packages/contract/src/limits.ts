@@ -1,8 +1,5 @@
 /** Constants of docs/product.md#limits shared by server and web. */
 export const LIMITS = {
-  maxBotsPerUser: 40,
-  freeCreditsOnSignup: 30,
-  creditValidDays: 30,
   accountRemovalDelayDays: 14,
   cookieDays: 7,
   resendSeconds: 60,

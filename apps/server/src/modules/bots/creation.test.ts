@@ -277,8 +277,14 @@ describe("creation config and the bot cap", () => {
           body: { ...quick, name },
           token: user.token,
         });
+      const permission = () =>
+        call(capped.app, "GET", "/api/user/auth/permission", { token: user.token }).then(
+          (answer) => answer.result,
+        );
+      expect(await permission()).toMatchObject({ createBot: true, maxBots: 2 });
       expect((await create("First One")).code).toBe(0);
       expect((await create("Second One")).code).toBe(0);
+      expect(await permission()).toMatchObject({ createBot: false, maxBots: 2 });
       const third = await create("Third One");
       expect(third.code).toBe(ResponseCode.FAILED);
       expect(third.message).toBe("You can have up to 2 bots. Please delete some bots before creating them");

@@ -1,5 +1,4 @@
 import type { PrivacyRequest, UpdateProfileRequest, UserInfo, UserStatus } from "@fable/contract";
-import { LIMITS } from "@fable/contract";
 import { count, eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -52,8 +51,8 @@ export async function getUserPermission(ctx: UserContext) {
   const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, user.id));
   const vip = isPaidPlan(user.vipEnum);
   return {
-    createBot: (owned?.n ?? 0) < LIMITS.maxBotsPerUser,
-    maxBots: LIMITS.maxBotsPerUser,
+    createBot: (owned?.n ?? 0) < ctx.config.MAX_BOTS_PER_USER,
+    maxBots: ctx.config.MAX_BOTS_PER_USER,
     nsfw: vip,
     memoryLibrary: vip,
     customPacks: vip,
