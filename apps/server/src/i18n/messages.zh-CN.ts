@@ -179,10 +179,10 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     typeRange: "排行榜类型必须是 1 到 6",
   },
   ModelSettingsMessages: {
-    stopStrings: "stop：最多 8 个停止字符串，每个 1-64 个字符",
-    extraName: "extra：名称只能包含字母、数字、“_”或“.”，例如 mirostat",
-    extraCount: "extra：最多 16 项设置",
-    extraValue: "extra：值须为数字、true 或 false，或最多 200 个字符的文本",
+    stopStrings: "stop: 最多 8 个停止字符串，每个 1-64 个字符",
+    extraName: "extra: 名称只能包含字母、数字、“_”或“.”，例如 mirostat",
+    extraCount: "extra: 最多 16 项设置",
+    extraValue: "extra: 值须为数字、true 或 false，或最多 200 个字符的文本",
     unknownScene: "没有这个模型场景",
   },
   ModelsAdminMessages: {
