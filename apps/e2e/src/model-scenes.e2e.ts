@@ -20,6 +20,9 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dataDir: string;
 /** The prompt requests the fake was sent: path, prompt and the sampler fields. */
 const prompts: { path: string; prompt: string; body: Record<string, unknown> }[] = [];
+/** The call the llama.cpp fake received for the chat message `text`. */
+const chatCall = (text: string) =>
+  prompts.find((request) => request.path === "/completion" && request.prompt.includes(text));
 const adminEmail = uniqueEmail("admin");
 let token = "";
 
@@ -99,7 +102,8 @@ describe("a bot's model scene", () => {
     await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     await browser.screenshot("model-scene-chat");
 
-    const sent = prompts.find((request) => request.path === "/completion");
+    // The start-up probe asks the fake too ("a connection check"): the chat's call carries the message.
+    const sent = chatCall("Which model is this?");
     expect(sent, "the llama.cpp fake was asked").toBeDefined();
     expect(sent!.prompt).toMatch(/^<\|im_start\|>system\n/);
     expect(sent!.prompt).toContain("<|im_start|>user\nWhich model is this?<|im_end|>\n");
@@ -162,7 +166,7 @@ describe("a bot's model scene", () => {
     await page.getByTestId("chat-input").press("Enter");
     const reply = page.locator('[data-testid="chat-message"][data-role="bot"]').last();
     await expect.poll(() => reply.textContent(), { timeout: 30_000 }).toMatch(/^Once upon a/);
-    const sent = prompts.find((request) => request.path === "/completion")!;
+    const sent = chatCall("Light the last lamp?")!;
     expect(sent.body.temperature).toBe(1.2);
     expect(sent.body.stop).toContain("\nLamplighter:");
   });
