@@ -1,4 +1,3 @@
-import type { BotEditInfo } from "@fable/contract";
 import { describe, expect, it } from "vitest";
 import {
   emptyForm,
@@ -12,51 +11,7 @@ import {
   toChangesPayload,
   toCreatePayload,
 } from "./form";
-
-const editInfo: BotEditInfo = {
-  botId: "42",
-  name: "Luna",
-  characterName: "Luna the Librarian",
-  greeting: "*waves* Hello!",
-  intro: "A librarian",
-  avatar: "/uploads/a.png",
-  prompt: "",
-  scenario: "An old library",
-  personality: "",
-  description: "",
-  exampleDialogue: "",
-  systemPrompt: "",
-  postHistoryInstructions: "",
-  creatorNotes: "",
-  supplementalInfo: "",
-  dialogueStyle: "",
-  mantra: "",
-  alternateGreetings: ["Hi there"],
-  tags: ["books"],
-  gender: "female",
-  age: 27,
-  voice: "",
-  speechRate: "medium",
-  imageStyle: "",
-  hideImageDescription: false,
-  visibility: "public",
-  definitionVisible: false,
-  categoryIds: [3],
-  lore: [
-    {
-      id: "7",
-      keywords: "castle; king",
-      secondaryKeys: "",
-      content: "The castle is old.",
-      enabled: true,
-      constant: false,
-    },
-  ],
-  sampling: { temperature: 0.9, stop: ["\nUser:"] },
-  reviewStatus: "approved",
-  reviewReason: null,
-  needsGreeting: false,
-};
+import { testEditInfo as editInfo } from "./testEditInfo";
 
 describe("keywords", () => {
   it("split on semicolons, trimmed, without blanks", () => {

@@ -2,6 +2,7 @@ import { BotChanges } from "@fable/contract";
 import { describe, expect, it } from "vitest";
 import { formFromEditInfo, toChangesPayload } from "./form";
 import { emptySamplingDraft, samplingDraftFrom, samplingPayload } from "./samplingDraft";
+import { testEditInfo } from "./testEditInfo";
 import { validatePayload } from "./validation";
 
 describe("the model settings draft", () => {
@@ -43,43 +44,7 @@ describe("the model settings draft", () => {
   });
 
   it("is sent in an edit only when it changed", () => {
-    const info = {
-      ...formFromEditInfo({
-        botId: "1",
-        name: "Luna",
-        characterName: "",
-        greeting: "Hello there",
-        intro: "",
-        avatar: "",
-        prompt: "",
-        scenario: "",
-        personality: "",
-        description: "",
-        exampleDialogue: "",
-        systemPrompt: "",
-        postHistoryInstructions: "",
-        creatorNotes: "",
-        supplementalInfo: "",
-        dialogueStyle: "",
-        mantra: "",
-        alternateGreetings: [],
-        tags: [],
-        gender: null,
-        age: null,
-        voice: "",
-        speechRate: "medium",
-        imageStyle: "",
-        hideImageDescription: false,
-        visibility: "public",
-        definitionVisible: false,
-        categoryIds: [],
-        lore: [],
-        sampling: { temperature: 0.9 },
-        reviewStatus: "approved",
-        reviewReason: null,
-        needsGreeting: false,
-      }),
-    };
+    const info = formFromEditInfo({ ...testEditInfo, sampling: { temperature: 0.9 } });
     expect(toChangesPayload("1", info, info)).toEqual({ botId: "1" });
     const cleared = { ...info, sampling: emptySamplingDraft() };
     expect(toChangesPayload("1", info, cleared)).toEqual({ botId: "1", sampling: null });
