@@ -4,6 +4,7 @@ import {
   type LanguageModelV3StreamPart,
 } from "@ai-sdk/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { finishOf, itHandlesBrokenReplies, textOf as text } from "../../../test/model-stream.ts";
 import { partsOf, recordedMock } from "../../../test/recorded-mock.ts";
 import { OPENING_USER_TURN } from "../chat-turns.ts";
 import { FABLE_SAMPLING } from "../sampling.ts";
@@ -29,11 +30,6 @@ const call = (extra: Partial<LanguageModelV3CallOptions> = {}): LanguageModelV3C
   maxOutputTokens: 64,
   ...extra,
 });
-
-const text = (parts: LanguageModelV3StreamPart[]) =>
-  parts.flatMap((part) => (part.type === "text-delta" ? [part.delta] : [])).join("");
-const finishOf = (parts: LanguageModelV3StreamPart[]) =>
-  parts.at(-1) as Extract<LanguageModelV3StreamPart, { type: "finish" }>;
 
 describe("GeminiModel against the mock Gemini API", () => {
   it("streams the reply with its finish and usage, the prompt and samplers written as Gemini takes them", async () => {
@@ -136,22 +132,7 @@ describe("GeminiModel against the mock Gemini API", () => {
     expect(await refused("fault-500")).toMatchObject({ statusCode: 500, isRetryable: true });
   });
 
-  it("fails a stream cut midway on both paths, never taking it for a whole reply", async () => {
-    const { stream } = await model("fault-midway").doStream(call());
-    await expect(partsOf(stream)).rejects.toThrow(/aborted|ended before it finished|broke off/);
-    const pieces: string[] = [];
-    await expect(
-      model("fault-midway").streamPieces(call(), (more) => pieces.push(...more)),
-    ).rejects.toThrow();
-    expect(pieces.join("")).toBe("Once upon a");
-  });
-
-  it("finishes an empty reply as a whole one with no text", async () => {
-    const parts = await partsOf((await model("fault-empty").doStream(call())).stream);
-    expect(text(parts)).toBe("");
-    expect(finishOf(parts).finishReason.unified).toBe("stop");
-    expect((await model("fault-empty").doGenerate(call())).content).toEqual([{ type: "text", text: "" }]);
-  });
+  itHandlesBrokenReplies(model, () => call());
 });
 
 describe("GeminiStreamReader", () => {
