@@ -66,11 +66,7 @@ export async function chatAgainst(baseUrl: string) {
 
 /** The roles of the dialogue's stored messages, oldest first. */
 export async function storedRoles(chat: OpenDialogue) {
-  const history = await call(chat.harness.app, "POST", "/api/v1/chat/chatHistory", {
-    token: chat.reader.token,
-    body: { dialogueId: chat.dialogueId },
-  });
-  return (history.result.messages as { role: string }[]).map((message) => message.role).reverse();
+  return (await storedMessages(chat)).map((message) => message.role);
 }
 
 /** POSTs to a streaming chat route (`/api` + path) as the dialogue's reader; the answer's events. */

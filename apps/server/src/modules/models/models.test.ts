@@ -9,7 +9,7 @@ import { openDialogue } from "../../../test/dialogues.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock, type TestApp } from "../../../test/harness.ts";
 import { replyText, startMock } from "../../../test/mock-llm.ts";
-import { parseEvents } from "../../../test/sse.ts";
+import { streamPost } from "../../../test/sse.ts";
 import { modelUsage } from "../usage/usage.schema.ts";
 
 const KEY = "sk-admin-test-0123456789";
@@ -238,13 +238,13 @@ describe("the admin Models routes", () => {
 
   it("show each scene's calls and tokens per day from what was recorded", async () => {
     const chat = await openDialogue(harness);
-    const reply = await harness.app.inject({
-      method: "POST",
-      url: "/api/v1/chat/streamChat",
-      headers: { authorization: `Bearer ${chat.reader.token}` },
-      payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Tell me about the sea." },
-    });
-    expect(parseEvents(reply.body).at(-1)!.event).toBe("done");
+    const { events } = await streamPost(
+      harness.app,
+      "/api/v1/chat/streamChat",
+      { botId: chat.botId, dialogueId: chat.dialogueId, content: "Tell me about the sea." },
+      chat.reader.token,
+    );
+    expect(events.at(-1)!.event).toBe("done");
     const today = clock.now().toISOString().slice(0, 10);
     const [replyRow] = await harness.database.db
       .select()

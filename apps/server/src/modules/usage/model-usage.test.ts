@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMock } from "../../../test/mock-llm.ts";
-import { parseEvents } from "../../../test/sse.ts";
 import {
   appAgainst,
   closeUpstream,
@@ -9,6 +8,7 @@ import {
   localUpstream,
   type OpenDialogue,
   openDialogue,
+  sendAs,
 } from "../../../test/upstream.ts";
 import type { ServiceContext } from "../../context.ts";
 import { usageByScene, usageOfUser } from "./model-usage.service.ts";
@@ -16,13 +16,7 @@ import { modelUsage } from "./usage.schema.ts";
 
 /** Sends one message and returns the reply's streamed events. */
 async function send(chat: OpenDialogue, content: string) {
-  const response = await chat.harness.app.inject({
-    method: "POST",
-    url: "/api/v1/chat/streamChat",
-    headers: { authorization: `Bearer ${chat.reader.token}` },
-    payload: { botId: chat.botId, dialogueId: chat.dialogueId, content },
-  });
-  const events = parseEvents(response.body);
+  const events = await sendAs(chat, content);
   expect(events.at(-1)!.event).toBe("done");
   return events;
 }
@@ -87,13 +81,8 @@ describe("token accounting per reply", () => {
   it("records nothing for a reply that failed", async () => {
     const chat = await openDialogue(await appAgainst(mock.url, { LLM_MODEL: "fault-500" }));
     try {
-      const response = await chat.harness.app.inject({
-        method: "POST",
-        url: "/api/v1/chat/streamChat",
-        headers: { authorization: `Bearer ${chat.reader.token}` },
-        payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Anyone?" },
-      });
-      expect(parseEvents(response.body).at(-1)!.event).toBe("error");
+      const response = await sendAs(chat, "Anyone?");
+      expect(response.at(-1)!.event).toBe("error");
       expect(await rowsOf(chat)).toEqual([]);
     } finally {
       await chat.harness.close();

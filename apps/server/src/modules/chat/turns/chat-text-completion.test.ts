@@ -7,8 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMockLlm } from "../../../../../../scripts/lib/mock-llm.mjs";
 import { call } from "../../../../test/accounts.ts";
 import { createTestApp } from "../../../../test/harness.ts";
-import { parseEvents } from "../../../../test/sse.ts";
-import { openDialogue, storedRoles } from "../../../../test/upstream.ts";
+import { openDialogue, sendAs, storedRoles } from "../../../../test/upstream.ts";
 
 /**
  * Chats through a text-completion scene of a MODELS_FILE: the prompt goes out in the scene's
@@ -69,13 +68,7 @@ describe.each([
     // The fake writes <|im_end|> after three words and goes on: Fable must cut the reply there.
     const chat = await chatThrough(provider, `${origin}${base}`, "ignores-stop");
     try {
-      const response = await chat.harness.app.inject({
-        method: "POST",
-        url: "/api/v1/chat/streamChat",
-        headers: { authorization: `Bearer ${chat.reader.token}` },
-        payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Where does the river go?" },
-      });
-      const events = parseEvents(response.body);
+      const events = await sendAs(chat, "Where does the river go?");
       const streamed = events
         .filter((event) => event.event === "delta")
         .map((event) => (event.data as { text: string }).text)
@@ -101,13 +94,8 @@ describe.each([
   it("stores nothing half-written when the model's stream breaks off", async () => {
     const chat = await chatThrough(provider, `${origin}${base}`, "fault-midway");
     try {
-      const response = await chat.harness.app.inject({
-        method: "POST",
-        url: "/api/v1/chat/streamChat",
-        headers: { authorization: `Bearer ${chat.reader.token}` },
-        payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Go on…" },
-      });
-      expect(parseEvents(response.body).at(-1)!.event).toBe("error");
+      const events = await sendAs(chat, "Go on…");
+      expect(events.at(-1)!.event).toBe("error");
       expect(await storedRoles(chat)).toEqual(["bot", "user"]);
     } finally {
       await chat.harness.close();

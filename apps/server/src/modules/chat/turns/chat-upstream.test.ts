@@ -4,7 +4,6 @@ import { ChatMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
 import { replyText, startMock } from "../../../../test/mock-llm.ts";
-import { parseEvents } from "../../../../test/sse.ts";
 import {
   appAgainst,
   chatAgainst,
@@ -12,6 +11,7 @@ import {
   completionChunk,
   localUpstream,
   openDialogue,
+  sendAs,
   storedRoles,
 } from "../../../../test/upstream.ts";
 
@@ -39,13 +39,7 @@ describe("upstream failures", () => {
     await new Promise((resolve) => closed.close(resolve));
     const chat = await chatAgainst(`http://127.0.0.1:${port}`);
     try {
-      const response = await chat.harness.app.inject({
-        method: "POST",
-        url: "/api/v1/chat/streamChat",
-        headers: { authorization: `Bearer ${chat.reader.token}` },
-        payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Hello?" },
-      });
-      const events = parseEvents(response.body);
+      const events = await sendAs(chat, "Hello?");
       expect(events.at(-1)).toEqual({
         event: "error",
         data: { code: 1, message: ChatMessages.modelUnreachable },
@@ -65,13 +59,7 @@ describe("upstream failures", () => {
   it("a stream that breaks off mid-reply stores no half reply", async () => {
     const chat = await chatAgainst(`http://127.0.0.1:${(breaking.address() as AddressInfo).port}`);
     try {
-      const response = await chat.harness.app.inject({
-        method: "POST",
-        url: "/api/v1/chat/streamChat",
-        headers: { authorization: `Bearer ${chat.reader.token}` },
-        payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Go on…" },
-      });
-      const events = parseEvents(response.body);
+      const events = await sendAs(chat, "Go on…");
       expect(events.some((event) => event.event === "delta")).toBe(true);
       expect(events.at(-1)!.event).toBe("error");
       expect(await storedRoles(chat)).toEqual(["bot", "user"]);
@@ -129,13 +117,7 @@ describe("reasoning models", () => {
     it(`neither streams nor stores a ${model} model's thinking`, async () => {
       const chat = await openDialogue(await appAgainst(mock.url, { LLM_MODEL: model }));
       try {
-        const response = await chat.harness.app.inject({
-          method: "POST",
-          url: "/api/v1/chat/streamChat",
-          headers: { authorization: `Bearer ${chat.reader.token}` },
-          payload: { botId: chat.botId, dialogueId: chat.dialogueId, content: "Hello!" },
-        });
-        const events = parseEvents(response.body);
+        const events = await sendAs(chat, "Hello!");
         const streamed = events
           .filter((event) => event.event === "delta")
           .map((event) => JSON.stringify(event.data))
