@@ -14,6 +14,24 @@ const botMessages = (page: Page) => page.locator('[data-testid="chat-message"][d
 const lastBotText = async (page: Page) =>
   ((await botMessages(page).last().textContent()) ?? "").replace(/\d+\/\d+$/, "");
 
+/**
+ * Notes every length the chat's second bot message takes, from inside the page, so a reply
+ * that streams faster than the test can read it is still seen growing piece by piece.
+ */
+const recordReplyLengths = (page: Page) =>
+  page.evaluate(() => {
+    const lengths: number[] = [];
+    (window as unknown as { replyLengths: number[] }).replyLengths = lengths;
+    new MutationObserver(() => {
+      const replies = document.querySelectorAll('[data-testid="chat-message"][data-role="bot"]');
+      if (replies.length < 2) return;
+      const length = (replies[replies.length - 1]?.textContent ?? "").length;
+      if (lengths.at(-1) !== length) lengths.push(length);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+const recordedReplyLengths = (page: Page) =>
+  page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
+
 describe("character chat with the offline model", () => {
   let chatPath = "";
 
@@ -27,13 +45,14 @@ describe("character chat with the offline model", () => {
     expect(await page.getByTestId("chat-model-badge").first().textContent()).toMatch(/Offline model/);
 
     await page.getByTestId("chat-input").fill("Hello! Where are we right now?");
+    await recordReplyLengths(page);
     await page.getByTestId("chat-input").press("Enter");
     // While the reply streams, Stop replaces Send and the text grows piece by piece.
     await page.getByTestId("chat-stop").waitFor({ timeout: 10_000 });
-    const early = await lastBotText(page);
     await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
     const full = await lastBotText(page);
-    expect(full.length).toBeGreaterThan(early.length);
+    const seen = await recordedReplyLengths(page);
+    expect(seen.filter((length) => length > 0 && length < full.length).length).toBeGreaterThan(1);
     expect(await botMessages(page).count()).toBe(2);
     expect(
       await page.locator('[data-testid="chat-message"][data-role="user"]').last().textContent(),
