@@ -14,6 +14,7 @@ import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
 import * as models from "./modules/models/index.ts";
+import * as plans from "./modules/plans/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
 import * as search from "./modules/search/index.ts";
@@ -43,6 +44,7 @@ const MODULES = [
   reports,
   chat,
   credits,
+  plans,
   joybook,
   auth,
   users,

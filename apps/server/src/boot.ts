@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
 import { modelScenes } from "./modules/chat/index.ts";
+import { planSettings } from "./modules/plans/index.ts";
 
-/** Reads .env from the working directory when present, then validates (models file too); a bad value ends the process. */
+/** Reads .env from the working directory when present, then validates (models and plans files too); a bad value ends the process. */
 export function loadConfigOrExit() {
   const envFile = path.resolve(".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -11,6 +12,7 @@ export function loadConfigOrExit() {
     const config = loadConfig();
     // A bad MODELS_FILE stops the start here, not at the first chat.
     modelScenes(config);
+    planSettings(config);
     return config;
   } catch (error) {
     if (error instanceof ConfigError) {

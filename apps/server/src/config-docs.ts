@@ -122,6 +122,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   NEW_USER_CREDITS: { section: "Rules", effect: "credits every new account receives" },
   DAILY_REWARD_CREDITS: { section: "Rules", effect: "credits the daily reward grants once a UTC day" },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
+  PLANS_FILE: {
+    section: "Rules",
+    effect:
+      "a YAML or JSON file of plan prices, trials, the promotion and what each plan grants (see `plans.example.yaml`)",
+  },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",

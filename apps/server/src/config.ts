@@ -124,6 +124,11 @@ export const ConfigSchema = z
     DAILY_REWARD_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(5),
     /** Days credits count from the day they are granted; then they expire, to the second. */
     CREDITS_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * A JSON or YAML file of plan prices, trials, the promotion and each plan's entitlements
+     * (docs/product.md#plans); without it the embedded plans apply.
+     */
+    PLANS_FILE: optionalText,
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */

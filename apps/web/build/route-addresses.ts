@@ -13,6 +13,7 @@ import * as media from "../../../packages/contract/src/routes/media.ts";
 import * as memory from "../../../packages/contract/src/routes/memory.ts";
 import * as messages from "../../../packages/contract/src/routes/messages.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
+import * as plans from "../../../packages/contract/src/routes/plans.ts";
 import * as quotas from "../../../packages/contract/src/routes/quotas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
 import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
@@ -41,6 +42,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   memory,
   messages,
   personas,
+  plans,
   quotas,
   "saved-chats": savedChats,
   search,

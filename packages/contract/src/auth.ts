@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Gender } from "./bots.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { LIMITS } from "./limits.ts";
+import { Entitlements } from "./plans.ts";
 
 /** Sign-in sources of the login payload (docs/product.md#login-payload). */
 export const SrcType = z.enum([
@@ -252,6 +253,8 @@ export const UserPermission = z.object({
   nsfw: z.boolean(),
   memoryLibrary: z.boolean(),
   customPacks: z.boolean(),
+  /** Everything the plan grants (docs/product.md#plans). */
+  entitlements: Entitlements,
 });
 
 /** GET /user/auth/providers: sign-in methods this installation offers. */

@@ -14,11 +14,12 @@ export const ChatMessages = {
   botUnavailable: "Bot unavailable now, try something else",
   inputFlagged: "Beep! Some words in your input might need tweaks",
   tooFrequent: "You are sending requests too frequently, please try again in a minute",
-  dailyLimit: "You have used today's free {{action}}. Upgrade your plan for more",
+  dailyLimit: "You have used all of today's {{action}} on your plan. Upgrade for more",
   /** The words that fill dailyLimit's {{action}}. */
   regenerations: "regenerations",
   edits: "edits",
   suggestions: "suggestions",
+  messages: "messages",
   messageEmpty: "Type a message first",
   messageTooLong: "Messages must be at most 4000 characters",
   messageNotFound: "This message no longer exists",

@@ -18,6 +18,8 @@ export const ResponseCode = {
   SINGLE_LOGIN_CONFLICT: 420,
   LOGGED_OUT: 421,
   QUOTA_EXCEEDED: 490,
+  /** What was asked for needs a paid plan; the client offers the upgrade (docs/product.md#plans). */
+  PLAN_REQUIRED: 470,
   /** The user's credits do not cover what they asked for. */
   NOT_ENOUGH_CREDITS: 402,
   /** "Bot unavailable now, try something else" (public posts). */
@@ -48,6 +50,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.TOO_MANY_REQUESTS]: 429,
   [ResponseCode.QUOTA_EXCEEDED]: 429,
   [ResponseCode.NOT_ENOUGH_CREDITS]: 402,
+  [ResponseCode.PLAN_REQUIRED]: 403,
   [ResponseCode.ERROR]: 500,
   [ResponseCode.TIMEOUT]: 504,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,

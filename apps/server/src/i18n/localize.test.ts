@@ -47,7 +47,7 @@ describe("the Chinese catalog", () => {
     const usedRegenerations = message("ChatMessages.dailyLimit", {
       action: message("ChatMessages.regenerations"),
     });
-    expect(chinese(usedRegenerations)).toBe("你今天的免费重新生成次数已用完，升级套餐可获得更多");
+    expect(chinese(usedRegenerations)).toBe("你当前套餐今天的重新生成次数已用完，升级可获得更多");
     expect(renderMessage(usedRegenerations, "en")).toBe(
       ChatMessages.dailyLimit.replace("{{action}}", "regenerations"),
     );

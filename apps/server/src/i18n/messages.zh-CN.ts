@@ -115,10 +115,11 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     botUnavailable: "该角色暂不可用，换一个试试吧",
     inputFlagged: "哔！你输入的部分词语可能需要修改",
     tooFrequent: "你发送请求太频繁了，请一分钟后再试",
-    dailyLimit: "你今天的免费{{action}}次数已用完，升级套餐可获得更多",
+    dailyLimit: "你当前套餐今天的{{action}}次数已用完，升级可获得更多",
     regenerations: "重新生成",
     edits: "编辑",
     suggestions: "建议回复",
+    messages: "消息",
     messageEmpty: "请先输入消息",
     messageTooLong: "消息最多 4000 个字符",
     messageNotFound: "这条消息已不存在",
@@ -217,6 +218,10 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   },
   CreditMessages: {
     notEnough: "积分不足",
+  },
+  PlanMessages: {
+    planRequired: "此功能需要付费会员，升级后即可使用",
+    noSuchAccount: "没有使用此邮箱的账号",
   },
   SocialMessages: {
     userNotFound: "用户不存在",

@@ -1,8 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { z } from "zod";
-import { ConfigError } from "../config.ts";
-import { lazyModule } from "../lazy-module.ts";
+import { parseConfigDocument, readConfigFile } from "../config-file.ts";
 import { BOT_OVERRIDE_KEYS, BotOverridesSetting } from "./bot-override-bounds.ts";
 import { TemplateSetting } from "./instruct/template-setting.ts";
 import {
@@ -15,8 +12,6 @@ import { SAMPLING_PRESETS, Sampling } from "./sampling.ts";
 
 /** A scene lists at most this many fallbacks: each is another wait before the user reads anything. */
 const MAX_FALLBACKS = 5;
-
-const yaml = lazyModule<typeof import("yaml")>("yaml");
 
 /** Header and query names that carry a secret: their value must come from the environment. */
 const SECRET_NAME = /auth|key|token|secret|cookie|password/i;
@@ -232,45 +227,15 @@ function unknownOverrideKey(overrides: unknown): string | null {
   return `${unknown}: unknown key${hint}; botOverrides may have ${keys.join(", ")}, or be false`;
 }
 
-/** "scenes.2.model" → "scenes[2].model", as people read a list. */
-const issuePath = (segments: PropertyKey[]) =>
-  segments
-    .map((segment) => (typeof segment === "number" ? `[${segment}]` : `.${String(segment)}`))
-    .join("")
-    .replace(/^\./, "");
-
 /**
  * Reads and validates MODELS_FILE (JSON, or YAML for .yaml/.yml). Any problem stops the start with
  * a ConfigError naming the file and what is wrong in it.
  */
 export function readModelsFile(file: string): ModelsFileScene[] {
-  const fullPath = path.resolve(file);
-  function fail(problem: string): never {
-    throw new ConfigError(`Invalid configuration — MODELS_FILE ${fullPath}: ${problem}`);
-  }
-  let text = "";
-  try {
-    text = readFileSync(fullPath, "utf8");
-  } catch (error) {
-    fail((error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error));
-  }
-  let raw: unknown;
-  try {
-    raw = /\.ya?ml$/i.test(fullPath) ? yaml().parse(text) : JSON.parse(text);
-  } catch (error) {
-    fail(
-      `not valid ${/\.ya?ml$/i.test(fullPath) ? "YAML" : "JSON"}: ${(error as Error).message.split("\n")[0]}`,
-    );
-  }
+  const { document: raw, fail } = readConfigFile("MODELS_FILE", file);
   // A bare list of scenes is accepted as well as { scenes: [...] }.
   const document = Array.isArray(raw) ? { scenes: raw } : raw;
   const keyIssue = keyFieldIssue(document) ?? unknownKeyIssue(document);
   if (keyIssue) fail(keyIssue);
-  const parsed = ModelsFile.safeParse(document);
-  if (!parsed.success) {
-    fail(
-      parsed.error.issues.map((issue) => `${issuePath(issue.path) || "file"}: ${issue.message}`).join("; "),
-    );
-  }
-  return parsed.data.scenes;
+  return parseConfigDocument(ModelsFile, document, fail).scenes;
 }

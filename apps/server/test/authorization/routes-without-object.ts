@@ -54,6 +54,11 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/user/credits/getCount": "signedIn",
   "GET /api/user/credits/obtain": "signedIn",
   "GET /api/user/credits/history": "signedIn",
+  "GET /api/plans/list": "anyone",
+  "GET /api/uservip/setReminded": "signedIn",
+  "POST /api/admin/plans/account": "admin",
+  "POST /api/admin/plans/grant": "admin",
+  "POST /api/admin/plans/end": "admin",
   "POST /api/v1/chat/setNsfw": "signedIn",
   "GET /api/mask/listMasks": "signedIn",
   "GET /api/model/scene/getModelSceneInfo": "signedIn",
@@ -82,6 +87,9 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "PUT /uploads/{*}": "anyone",
 };
 
+/** Stands in a body for the email of the matrix's administrator, which each run makes anew. */
+export const THE_ADMINS_EMAIL = "the-admin@matrix.invalid";
+
 /**
  * Bodies that pass validation for the guarded routes that need one, so that what answers a visitor
  * is the caller check and not a missing field.
@@ -93,6 +101,9 @@ export const VALID_BODIES: Record<string, object> = {
   "POST /api/model/scene/chooseModelScene": { sceneId: "offline" },
   "POST /api/admin/models/probe": { sceneId: "offline" },
   "POST /api/admin/models/test": { sceneId: "offline", message: "Hello" },
+  "POST /api/admin/plans/account": { email: THE_ADMINS_EMAIL },
+  "POST /api/admin/plans/grant": { email: THE_ADMINS_EMAIL, vipEnum: "PREMIUM", days: 30 },
+  "POST /api/admin/plans/end": { email: THE_ADMINS_EMAIL },
   "POST /api/aws/s3/sign": { s3FileName: "avatar.png", contentType: "image/png", size: 100 },
   "POST /api/sm/checkHeadImage": { imageUrl: "/uploads/avatar.webp" },
   "POST /api/ai/roleInfo/generateAvatars": { name: "Visitor" },

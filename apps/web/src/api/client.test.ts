@@ -95,15 +95,28 @@ describe("request", () => {
     expect(toastMock.error).toHaveBeenLastCalledWith("Session ended");
   });
 
-  it("shows the quota message with a Contact Us action on 490", async () => {
+  it("shows the quota message with an upgrade offer and a Contact Us action on 490", async () => {
     fetchMock.mockResolvedValueOnce(json({ code: 490, message: "Quota exceeded", result: null }, 429));
     const error = await failure(request("POST", "/x"));
     expect(error.code).toBe(490);
     const [message, options] = toastMock.warning.mock.calls[0]!;
     expect(message).toBe("Quota exceeded");
-    expect(options.action.label).toBe("Contact Us");
+    expect([options.action.label, options.cancel.label]).toEqual(["Upgrade", "Contact Us"]);
     options.action.onClick();
+    expect(navigate).toHaveBeenCalledWith("/billing?tab=plans");
+    options.cancel.onClick();
     expect(navigate).toHaveBeenCalledWith("/contact");
+  });
+
+  it("offers the upgrade when the plan refuses (470)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ code: 470, message: "This needs a paid plan", result: null }, 403),
+    );
+    expect((await failure(request("POST", "/x"))).code).toBe(470);
+    const [message, options] = toastMock.warning.mock.calls.at(-1)!;
+    expect(message).toBe("This needs a paid plan");
+    options.action.onClick();
+    expect(navigate).toHaveBeenCalledWith("/billing?tab=plans");
   });
 
   it("maps HTTP statuses, using the server message for 400", async () => {

@@ -20,6 +20,8 @@ const forcedLogoutGate = createThrottleGate(LIMITS.forcedLogoutThrottleMs);
 
 export const LOGIN_PATH = "/?login=1";
 export const CONTACT_PATH = "/contact";
+/** Where refusals for plan reasons and spent limits offer to upgrade. */
+export const UPGRADE_PATH = "/billing?tab=plans";
 
 /** Codes 109/420/421: the session is gone; clear it, say so once, and return to login. */
 export function handleForcedLogout(serverMessage: string | undefined): void {
@@ -32,10 +34,21 @@ export function handleForcedLogout(serverMessage: string | undefined): void {
   navigate(LOGIN_PATH);
 }
 
-/** Code 490: the server message with a Contact Us action. */
+/**
+ * Code 490: the server message with an upgrade offer (spent limits lead to upgrade offers) and a
+ * Contact Us action.
+ */
 export function handleQuotaExceeded(serverMessage: string | undefined): void {
   toast.warning(serverMessage?.trim() || i18n.t(API_MESSAGE_KEYS.generic), {
-    action: { label: i18n.t(API_MESSAGE_KEYS.contactUs), onClick: () => navigate(CONTACT_PATH) },
+    action: { label: i18n.t(API_MESSAGE_KEYS.upgrade), onClick: () => navigate(UPGRADE_PATH) },
+    cancel: { label: i18n.t(API_MESSAGE_KEYS.contactUs), onClick: () => navigate(CONTACT_PATH) },
+  });
+}
+
+/** Code 470: what was asked for needs a paid plan; the toast offers the upgrade. */
+export function handlePlanRequired(serverMessage: string | undefined): void {
+  toast.warning(serverMessage?.trim() || i18n.t(API_MESSAGE_KEYS.generic), {
+    action: { label: i18n.t(API_MESSAGE_KEYS.upgrade), onClick: () => navigate(UPGRADE_PATH) },
   });
 }
 
@@ -47,6 +60,10 @@ export function applyCodeEffects(code: number, serverMessage: string | undefined
   }
   if (code === ResponseCode.QUOTA_EXCEEDED) {
     handleQuotaExceeded(serverMessage);
+    return true;
+  }
+  if (code === ResponseCode.PLAN_REQUIRED) {
+    handlePlanRequired(serverMessage);
     return true;
   }
   return false;

@@ -8,6 +8,7 @@ export const API_MESSAGE_KEYS = {
   timeout: "api.timeout",
   network: "api.network",
   contactUs: "api.contactUs",
+  upgrade: "api.upgrade",
 } as const;
 
 export const HTTP_STATUS_MESSAGE_KEYS: Readonly<Record<number, string>> = {

@@ -1,11 +1,11 @@
 /**
  * The plans of docs/product.md#plans (vipEnum is a plan name with an optional MONTH, ANNUAL or YEAR suffix).
  */
-export type PlanTier = "FREE" | "STANDARD" | "PREMIUM";
+export type PlanTierName = "FREE" | "STANDARD" | "PREMIUM";
 export type PlanPeriod = "monthly" | "annual" | null;
 
 export interface PlanName {
-  tier: PlanTier | null;
+  tier: PlanTierName | null;
   period: PlanPeriod;
   /** The value as received, for plans this version does not know. */
   raw: string;
@@ -19,7 +19,7 @@ export function parsePlan(vipEnum: string | null | undefined): PlanName {
   if (!match) return { tier: null, period: null, raw };
   const suffix = match[2];
   const period: PlanPeriod = !suffix ? null : suffix.startsWith("MONTH") ? "monthly" : "annual";
-  return { tier: match[1] as PlanTier, period, raw };
+  return { tier: match[1] as PlanTierName, period, raw };
 }
 
 /** A paid plan shows the member badge; unknown plan names count as paid, since only FREE is free. */

@@ -2,6 +2,7 @@ import type { ChatMessage } from "@fable/contract";
 import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
+import { requirePlanFeature } from "../plans/index.ts";
 import { chatMessages } from "./chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "./chat-message.ts";
 import { loadOwnDialogue } from "./dialogue-access.ts";
@@ -57,8 +58,12 @@ export async function rateMessage(ctx: UserContext, request: MessageRef & { rati
   return updateMessage(ctx, message.id, { rating: request.rating });
 }
 
-/** POST /memory/pin and /memory/unpin: a pinned message is always in the character's memory. */
+/**
+ * POST /memory/pin and /memory/unpin: a pinned message is always in the character's memory. Pinning is
+ * part of the memory library, which a plan may leave out; unpinning always works.
+ */
 export async function setPinned(ctx: UserContext, request: MessageRef, pinned: boolean) {
   const message = await loadOwnMessage(ctx, request);
+  if (pinned) await requirePlanFeature(ctx, ctx.userId, "memoryLibrary");
   return updateMessage(ctx, message.id, { pinned });
 }

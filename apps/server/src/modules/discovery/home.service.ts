@@ -8,7 +8,7 @@ import { isListed } from "../../policies/bot.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botCardColumns, toBotCards } from "../bots/index.ts";
 import { followStates } from "../social/index.ts";
-import { users } from "../users/users.schema.ts";
+import { users, vipEnumAt } from "../users/users.schema.ts";
 import { listActivities } from "./activities.service.ts";
 import { botActivityDaily } from "./discovery.schema.ts";
 import { recommendBots } from "./for-you.ts";
@@ -164,7 +164,7 @@ export async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[
       slug: users.slug,
       userName: users.userName,
       avatar: users.avatar,
-      vipEnum: users.vipEnum,
+      vipEnum: vipEnumAt(ctx.clock.now()),
       bio: users.bio,
       allowFollow: users.allowFollow,
       chats,

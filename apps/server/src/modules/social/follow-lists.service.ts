@@ -2,7 +2,7 @@ import type { FollowUserPage, UserPageQuery } from "@fable/contract";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { profileVisible } from "../../policies/profile.policy.ts";
-import { users } from "../users/users.schema.ts";
+import { users, vipEnumAt } from "../users/users.schema.ts";
 import { followStates } from "./follow-states.ts";
 import { profileOwnerId } from "./profile-owner.ts";
 import { follows } from "./social.schema.ts";
@@ -34,7 +34,7 @@ export async function listFollowUsers(
         slug: users.slug,
         userName: users.userName,
         avatar: users.avatar,
-        vipEnum: users.vipEnum,
+        vipEnum: vipEnumAt(ctx.clock.now()),
         bio: users.bio,
       })
       .from(follows)

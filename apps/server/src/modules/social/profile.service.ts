@@ -5,6 +5,7 @@ import type { ServiceContext } from "../../context.ts";
 import { isListed } from "../../policies/bot.policy.ts";
 import { canOnProfile } from "../../policies/profile.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { effectiveVipEnum } from "../users/users.schema.ts";
 import { countFans, countFollows, followStates } from "./follow-states.ts";
 import { profileOwner } from "./profile-owner.ts";
 
@@ -37,7 +38,7 @@ export async function getCreatorProfile(
     userName: owner.userName,
     avatar: owner.avatar,
     bio: owner.bio,
-    vipEnum: owner.vipEnum,
+    vipEnum: effectiveVipEnum(owner, ctx.clock.now()),
     fans,
     follows: following,
     publicBots: botTotals?.publicBots ?? 0,

@@ -2,6 +2,7 @@ import type { PrivacyRequest, UpdateProfileRequest, UserInfo, UserStatus } from 
 import { count, eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { accountPlan, userStatus } from "../plans/index.ts";
 import { findUser, toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
 
@@ -30,31 +31,21 @@ export function updatePrivacy(ctx: UserContext, input: PrivacyRequest): Promise<
   return changeOwnAccount(ctx, input);
 }
 
-const isPaidPlan = (vipEnum: string) => !vipEnum.toUpperCase().startsWith("FREE");
+/** GET /user/status: the plan that counts now and how the last membership ended (plans module). */
+export const getUserStatus = (ctx: UserContext): Promise<UserStatus> => userStatus(ctx);
 
-/** Plans and subscriptions arrive with billing; the plan stored on the account is the truth until then. */
-export async function getUserStatus(ctx: UserContext): Promise<UserStatus> {
-  const user = await findUser(ctx, ctx.userId);
-  const vip = isPaidPlan(user.vipEnum);
-  return {
-    vip,
-    userVip: vip,
-    vipEnum: user.vipEnum,
-    lastVipEndTime: null,
-    lastVipEndReminded: false,
-    lastSubscriptionStatus: null,
-  };
-}
-
+/** GET /user/auth/permission: read from the plan's entitlements, the same table every quota and route reads. */
 export async function getUserPermission(ctx: UserContext) {
-  const user = await findUser(ctx, ctx.userId);
-  const [owned] = await ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, user.id));
-  const vip = isPaidPlan(user.vipEnum);
+  const [{ entitlements }, [owned]] = await Promise.all([
+    accountPlan(ctx, ctx.userId),
+    ctx.db.select({ n: count() }).from(bots).where(eq(bots.creatorId, ctx.userId)),
+  ]);
   return {
     createBot: (owned?.n ?? 0) < ctx.config.MAX_BOTS_PER_USER,
     maxBots: ctx.config.MAX_BOTS_PER_USER,
-    nsfw: vip,
-    memoryLibrary: vip,
-    customPacks: vip,
+    nsfw: entitlements.nsfw,
+    memoryLibrary: entitlements.memoryLibrary,
+    customPacks: entitlements.customPacks,
+    entitlements,
   };
 }

@@ -37,7 +37,15 @@ export const users = pgTable(
     gender: text("gender"),
     /** "user" for people who signed up, "creator" for the seeded catalogue authors. */
     userType: text("user_type").notNull().default("user"),
+    /**
+     * The plan the account is on (spec vipEnum), kept by the plans module from the account's
+     * subscriptions; it counts until `vipUntil` (null: no end, e.g. set by hand). Read it through
+     * `vipEnumAt` / `effectiveVipEnum`, never alone.
+     */
     vipEnum: text("vip_enum").notNull().default("FREE"),
+    vipUntil: timestamp("vip_until", { withTimezone: true }),
+    /** When the resubscribe hint was last shown (uservip/setReminded). */
+    vipEndRemindedAt: timestamp("vip_end_reminded_at", { withTimezone: true }),
     /** The model scene the user chose (chooseModelScene); null means the server's default. */
     modelSceneId: text("model_scene_id"),
     /** Adult content: only after the user enabled it and confirmed being 18+ (setNsfw). */
@@ -46,3 +54,12 @@ export const users = pgTable(
   },
   (table) => [index("users_user_name_trgm").using("gin", sql`${table.userName} gin_trgm_ops`)],
 );
+
+/** The plan that counts at `now`: the stored one until it ends, then FREE. */
+export function effectiveVipEnum(user: { vipEnum: string; vipUntil: Date | null }, now: Date): string {
+  return user.vipUntil !== null && user.vipUntil.getTime() <= now.getTime() ? "FREE" : user.vipEnum;
+}
+
+/** `effectiveVipEnum` as a column expression, for lists that show members' badges. */
+export const vipEnumAt = (now: Date) =>
+  sql<string>`case when ${users.vipUntil} is not null and ${users.vipUntil} <= ${now.toISOString()}::timestamptz then 'FREE' else ${users.vipEnum} end`;

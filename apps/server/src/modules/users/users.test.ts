@@ -81,12 +81,18 @@ describe("profile, privacy, status and permissions", () => {
       lastSubscriptionStatus: null,
     });
     const permission = await call(harness.app, "GET", "/api/user/auth/permission", { token });
-    expect(permission.result).toEqual({
+    // The free plan's entitlements: the memory library is open to it, as its routes are.
+    expect(permission.result).toMatchObject({
       createBot: true,
       maxBots: 40,
       nsfw: false,
-      memoryLibrary: false,
+      memoryLibrary: true,
       customPacks: false,
+    });
+    expect(permission.result.entitlements).toMatchObject({
+      noAds: false,
+      noCreditUse: false,
+      dailyEdits: 30,
     });
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { requirePlanFeature } from "../../plans/index.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
 import { toChatMessage } from "../chat-message.ts";
 import { loadOwnDialogue } from "../dialogue-access.ts";
@@ -21,9 +22,10 @@ export async function getMemory(ctx: UserContext, dialogueId: string) {
   return { content: dialogue.customMemory, summary: dialogue.summary };
 }
 
-/** POST /memory/custom/addOrUpdate. */
+/** POST /memory/custom/addOrUpdate: part of the memory library, which a plan may leave out. */
 export async function saveCustomMemory(ctx: UserContext, request: { dialogueId: string; content: string }) {
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
+  await requirePlanFeature(ctx, ctx.userId, "memoryLibrary");
   const [row] = await ctx.db
     .update(dialogues)
     .set({ customMemory: request.content })

@@ -1,10 +1,9 @@
-import { ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { requirePlanFeature } from "../../plans/index.ts";
 import { users } from "../../users/users.schema.ts";
-import { userPlan } from "./model-choice.ts";
 
 /**
  * POST /v1/chat/setNsfw: adult content only for paid plans, after an 18+ confirmation (docs/product.md#adult-content).
@@ -16,8 +15,7 @@ export async function setNsfw(
   const { userId } = ctx;
   if (request.enabled) {
     if (request.confirmAdult !== true) throw AppError.invalidInput("ChatMessages.adultNeedsAge");
-    if ((await userPlan(ctx, userId)) === "free")
-      throw new AppError(ResponseCode.QUOTA_EXCEEDED, "ChatMessages.adultNeedsPlan");
+    await requirePlanFeature(ctx, userId, "nsfw", "ChatMessages.adultNeedsPlan");
   }
   await ctx.db.update(users).set({ nsfwEnabled: request.enabled }).where(eq(users.id, userId));
   return { enabled: request.enabled };

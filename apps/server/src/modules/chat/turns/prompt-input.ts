@@ -163,6 +163,6 @@ export async function promptParts(
 
 /** The prompt parts of the next reply of a dialogue: its recent history, pins and lore. */
 export async function nextReplyParts(ctx: ServiceContext, turn: TurnContext): Promise<PromptParts> {
-  const scene = sceneForChat(ctx.config, turn.user, turn.bot);
+  const scene = sceneForChat(ctx, turn.user, turn.bot);
   return promptParts(ctx, turn, scene, await turnHistory(ctx, turn.dialogue, scene));
 }

@@ -51,7 +51,9 @@ describe("quotas of the free plan", () => {
       );
       const second = await chat.post("/v1/chat/regenerateChat", { dialogueId: chat.dialogueId, msgId });
       expect(second.code).toBe(ResponseCode.QUOTA_EXCEEDED);
-      expect(second.message).toBe("You have used today's free regenerations. Upgrade your plan for more");
+      expect(second.message).toBe(
+        "You have used all of today's regenerations on your plan. Upgrade for more",
+      );
       expect((await chat.get("/v1/chat/regen/bot/count")).result).toEqual({ used: 1, limit: 1 });
 
       const edit = () =>
@@ -105,7 +107,7 @@ describe("input moderation", () => {
       expect((await chat.get(`/v1/chat/chatHistoryCount?dialogueId=${chat.dialogueId}`)).result).toBe(1);
       expect((await chat.post("/v1/chat/setNsfw", { enabled: true })).status).toBe(400);
       expect((await chat.post("/v1/chat/setNsfw", { enabled: true, confirmAdult: true })).code).toBe(
-        ResponseCode.QUOTA_EXCEEDED,
+        ResponseCode.PLAN_REQUIRED,
       );
       expect(
         (

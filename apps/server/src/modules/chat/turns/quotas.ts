@@ -4,34 +4,50 @@ import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import type { MessageId } from "../../../i18n/message-groups.ts";
 import { message } from "../../../i18n/server-message.ts";
+import { accountPlan, type DailyLimitKey } from "../../plans/index.ts";
 import { chatMessages, chatUsage, dialogues } from "../chat.schema.ts";
-import { userPlan } from "../settings/model-choice.ts";
 
-export type LimitedAction = "regeneration" | "edit" | "suggestion";
+export type LimitedAction = "message" | "regeneration" | "edit" | "suggestion";
 
 /** What the daily-limit refusal calls each action. */
 const ACTION_WORDS: Record<LimitedAction, MessageId> = {
+  message: "ChatMessages.messages",
   regeneration: "ChatMessages.regenerations",
   edit: "ChatMessages.edits",
   suggestion: "ChatMessages.suggestions",
 };
 
-function dailyLimit(ctx: ServiceContext, action: LimitedAction): number {
-  const { config } = ctx;
-  if (action === "regeneration") return config.FREE_DAILY_REGENERATIONS;
-  if (action === "edit") return config.FREE_DAILY_EDITS;
-  return config.FREE_DAILY_SUGGESTIONS;
+/** The entitlement that limits each action. */
+const LIMIT_OF: Record<LimitedAction, DailyLimitKey> = {
+  message: "dailyMessages",
+  regeneration: "dailyRegenerations",
+  edit: "dailyEdits",
+  suggestion: "dailySuggestions",
+};
+
+/** The account's daily limit of an action under its plan; null when there is none. */
+async function dailyLimit(
+  ctx: ServiceContext,
+  userId: number,
+  action: LimitedAction,
+): Promise<number | null> {
+  if (ctx.config.QUOTAS === "off") return null;
+  return (await accountPlan(ctx, userId)).entitlements[LIMIT_OF[action]];
 }
 
 /**
- * Counts one use of a limited action for a free-plan user, refusing with code 490 (which leads to the
- * upgrade prompt) past the daily limit. The count and the check are one statement, so concurrent
- * requests cannot both take the last use.
+ * Counts one use of a limited action, refusing with code 490 (which leads to the upgrade prompt) past
+ * the plan's daily limit. `knownLimit` skips reading the plan when the caller has it. The count and the
+ * check are one statement, so concurrent requests cannot both take the last use.
  */
-export async function consumeDailyQuota(ctx: ServiceContext, userId: number, action: LimitedAction) {
-  if (ctx.config.QUOTAS === "off") return;
-  if ((await userPlan(ctx, userId)) !== "free") return;
-  const limit = dailyLimit(ctx, action);
+export async function consumeDailyQuota(
+  ctx: ServiceContext,
+  userId: number,
+  action: LimitedAction,
+  knownLimit?: number | null,
+) {
+  const limit = knownLimit !== undefined ? knownLimit : await dailyLimit(ctx, userId, action);
+  if (limit === null || ctx.config.QUOTAS === "off") return;
   const refusal = new AppError(
     ResponseCode.QUOTA_EXCEEDED,
     message("ChatMessages.dailyLimit", { action: message(ACTION_WORDS[action]) }),
@@ -54,12 +70,12 @@ export const utcDay = (ctx: ServiceContext) => ctx.clock.now().toISOString().sli
 
 /** GET /v1/chat/regen/bot/count and edit/bot/count: today's use of a limited action (limit null: none). */
 export async function dailyUsage(ctx: ServiceContext, userId: number, action: LimitedAction) {
-  const limited = ctx.config.QUOTAS === "on" && (await userPlan(ctx, userId)) === "free";
+  const limit = await dailyLimit(ctx, userId, action);
   const [row] = await ctx.db
     .select({ count: chatUsage.count })
     .from(chatUsage)
     .where(and(eq(chatUsage.userId, userId), eq(chatUsage.day, utcDay(ctx)), eq(chatUsage.kind, action)));
-  return { used: row?.count ?? 0, limit: limited ? dailyLimit(ctx, action) : null };
+  return { used: row?.count ?? 0, limit };
 }
 
 /** Messages the user sent in the last minute, and whether one more is allowed. */

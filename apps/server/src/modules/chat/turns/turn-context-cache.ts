@@ -10,7 +10,13 @@ import type { DialogueRow } from "../dialogue-access.ts";
 export interface CachedTurn {
   dialogue: DialogueRow;
   botVersion: string;
-  user: { userName: string; vipEnum: string; modelSceneId: string | null; nsfwEnabled: boolean };
+  user: {
+    userName: string;
+    vipEnum: string;
+    vipUntil: Date | null;
+    modelSceneId: string | null;
+    nsfwEnabled: boolean;
+  };
   mask: { name: string; description: string } | null;
 }
 

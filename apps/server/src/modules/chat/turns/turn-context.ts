@@ -31,6 +31,7 @@ const turnRow = perDatabase((db) =>
       user: {
         userName: users.userName,
         vipEnum: users.vipEnum,
+        vipUntil: users.vipUntil,
         modelSceneId: users.modelSceneId,
         nsfwEnabled: users.nsfwEnabled,
       },

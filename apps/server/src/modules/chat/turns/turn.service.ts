@@ -5,7 +5,9 @@ import { perDatabase } from "../../../db/per-database.ts";
 import { AppError } from "../../../errors.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { entitlementsOf } from "../../plans/index.ts";
 import type { UsageKind } from "../../usage/index.ts";
+import { effectiveVipEnum } from "../../users/users.schema.ts";
 import { chatMessages, dialogues, type StoredSwipeInfo } from "../chat.schema.ts";
 import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
@@ -164,6 +166,9 @@ export async function prepareSend(
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));
   const { dialogue } = turn;
   if (String(dialogue.botId) !== body.botId) throw AppError.notFound("ChatMessages.dialogueInvalid");
+  // The plan's daily message limit, read from the account the turn already holds: no query when none.
+  const { dailyMessages } = entitlementsOf(ctx, effectiveVipEnum(turn.user, ctx.clock.now()));
+  if (dailyMessages !== null) await consumeDailyQuota(ctx, userId, "message", dailyMessages);
   if (!turn.user.nsfwEnabled && isFlagged(body.content))
     throw AppError.invalidInput("ChatMessages.inputFlagged");
   const parts = await nextReplyParts(ctx, turn);
@@ -213,7 +218,7 @@ export async function prepareRegenerate(
     .from(chatMessages)
     .where(and(eq(chatMessages.id, Number(body.msgId)), eq(chatMessages.dialogueId, dialogue.id)));
   if (!target) throw AppError.notFound("ChatMessages.messageNotFound");
-  const scene = sceneForChat(ctx.config, turn.user, turn.bot);
+  const scene = sceneForChat(ctx, turn.user, turn.bot);
   const read = await turnHistory(ctx, dialogue, scene);
   const isLast = read.history.at(-1)?.id === target.id;
   if (target.role === "user" && !isLast) throw AppError.invalidInput("ChatMessages.onlyBotMessages");

@@ -140,7 +140,7 @@ export async function prepareVisitorTurn(
 
   return {
     async run(onDeltas, signal, listeners) {
-      const scene = sceneForChat(ctx.config, VISITOR_ACCOUNT, bot);
+      const scene = sceneForChat(ctx, VISITOR_ACCOUNT, bot);
       const history = historyOf(bot, body.messages);
       const input = buildPromptInput({
         dialogue: NO_MEMORY,

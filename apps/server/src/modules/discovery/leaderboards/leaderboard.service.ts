@@ -1,7 +1,7 @@
 import type { Leaderboard } from "@fable/contract";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
-import { users } from "../../users/users.schema.ts";
+import { users, vipEnumAt } from "../../users/users.schema.ts";
 import { leaderboardEntries } from "../discovery.schema.ts";
 import { type LeaderboardType, periodOf } from "./periods.ts";
 
@@ -20,7 +20,7 @@ export async function readLeaderboard(ctx: ServiceContext, type: LeaderboardType
       userSlug: users.slug,
       userName: users.userName,
       avatar: users.avatar,
-      vipEnum: users.vipEnum,
+      vipEnum: vipEnumAt(ctx.clock.now()),
     })
     .from(leaderboardEntries)
     .innerJoin(users, eq(users.id, leaderboardEntries.userId))
