@@ -14,6 +14,7 @@ import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
 import * as models from "./modules/models/index.ts";
+import * as payments from "./modules/payments/index.ts";
 import * as plans from "./modules/plans/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
@@ -45,6 +46,7 @@ const MODULES = [
   chat,
   credits,
   plans,
+  payments,
   joybook,
   auth,
   users,

@@ -8,6 +8,7 @@ import { probeModelsInBackground } from "./llm/probe/index.ts";
 import { removeDueAccounts } from "./modules/auth/index.ts";
 import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
+import { renewDevSubscriptions } from "./modules/payments/index.ts";
 import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();
@@ -27,6 +28,7 @@ const jobs = startJobs(
     { name: "roll-up-activity", everyMs: 60 * 1000, run: () => rollUpActivityAndRefreshHome(jobContext) },
     // Boards change once a week or month; looking every 10 minutes publishes them soon after.
     { name: "leaderboards", everyMs: 10 * 60 * 1000, run: () => computeDueLeaderboards(jobContext) },
+    { name: "renew-dev-subscriptions", everyMs: 60 * 1000, run: () => renewDevSubscriptions(jobContext) },
   ],
   app.log,
 );

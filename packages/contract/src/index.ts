@@ -15,6 +15,7 @@ export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
 export * from "./models-admin.ts";
+export * from "./payments.ts";
 export * from "./plans.ts";
 export * from "./prompt-debug.ts";
 export * from "./routes/define.ts";

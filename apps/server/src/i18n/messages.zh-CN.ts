@@ -219,6 +219,14 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   CreditMessages: {
     notEnough: "积分不足",
   },
+  PaymentMessages: {
+    notConfigured: "此处尚未开通支付，请联系运营者开通套餐",
+    alreadyOnPlan: "你已订阅套餐。如需更换其他套餐，请联系我们",
+    noSuchOrder: "该订单不存在",
+    orderClosed: "该订单已支付或已关闭",
+    noSubscription: "你没有可更改的订阅",
+    paymentFailed: "支付失败",
+  },
   PlanMessages: {
     planRequired: "此功能需要付费会员，升级后即可使用",
     noSuchAccount: "没有使用此邮箱的账号",

@@ -44,7 +44,7 @@ export async function adminGrantPlan(ctx: ServiceContext, request: GrantPlanRequ
   await grantPlan(ctx, {
     userId: user.id,
     vipEnum: request.vipEnum,
-    days: request.days,
+    length: { days: request.days },
     provider: "operator",
   });
   return adminAccountPlan(ctx, request.email);

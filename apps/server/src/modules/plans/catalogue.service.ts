@@ -3,11 +3,12 @@ import type { ServiceContext } from "../../context.ts";
 import { offerPrice, planSettings } from "./plans-file.ts";
 
 /**
- * How this installation takes payments. Until a payment provider is connected (issue 18: Stripe, and
- * the development checkout page), plans are granted by the operator and users are told to contact them.
+ * How this installation takes payments. Outside production the development checkout completes or
+ * fails payments locally; in production, until a payment provider is connected, plans are granted by
+ * the operator and users are told to contact them — never a fake checkout.
  */
-export function paymentMode(_ctx: Pick<ServiceContext, "config">): PaymentMode {
-  return "operator";
+export function paymentMode(ctx: Pick<ServiceContext, "config">): PaymentMode {
+  return ctx.config.NODE_ENV === "production" ? "operator" : "dev";
 }
 
 /** GET /plans/list. */

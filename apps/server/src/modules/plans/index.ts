@@ -3,10 +3,25 @@ import { moduleRoutes } from "../../routing/module-routes.ts";
 import { plansRoutes } from "./plans.routes.ts";
 
 export { type AccountPlan, accountPlan, entitlementsOf, requirePlanFeature } from "./account-plan.ts";
+export { paymentMode } from "./catalogue.service.ts";
 export type { DailyLimitKey, PlanFeature } from "./entitlements.ts";
-export { planSettings } from "./plans-file.ts";
+export type { SubscriptionRow } from "./plans.schema.ts";
+export { offerPrice, type PlanSettings, planSettings } from "./plans-file.ts";
 export { userStatus } from "./status.service.ts";
-export { endPlanNow, grantPlan, type PlanGrant } from "./subscriptions.service.ts";
+export {
+  addLength,
+  changePlanIn,
+  endPlanNow,
+  grantPlan,
+  grantPlanIn,
+  latestSubscription,
+  liveSubscription,
+  markPayFailedIn,
+  type PlanGrant,
+  type PlanLength,
+  renewSubscriptionIn,
+  setCancelAtPeriodEnd,
+} from "./subscriptions.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(plansRoutes);

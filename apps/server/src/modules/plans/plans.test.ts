@@ -74,7 +74,7 @@ describe("the plan catalogue", () => {
       "PREMIUM_ANNUAL",
     ]);
     expect(catalogue).toMatchObject({
-      paymentMode: "operator",
+      paymentMode: "dev",
       discountBadge: 60,
       promotionEndsAt: "2026-12-01T00:00:00.000Z",
     });

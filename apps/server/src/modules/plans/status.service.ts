@@ -12,8 +12,8 @@ const endOf = (subscription: { periodEnd: Date; endedAt: Date | null }) =>
 
 /**
  * GET /user/status. `lastVipEndTime` is when the last membership ended, once none counts (the
- * resubscribe hint); `lastVipEndReminded` whether the hint was shown since; `lastSubscriptionStatus`
- * PAID or PAY_FAILED for memberships that were paid for (the payment check reads it).
+ * resubscribe hint); `lastVipEndReminded` whether the hint was shown since. `lastSubscriptionStatus`
+ * comes from the payments module's orders (users module composes the two).
  */
 export async function userStatus(ctx: UserContext): Promise<UserStatus> {
   const now = ctx.clock.now();
@@ -27,14 +27,13 @@ export async function userStatus(ctx: UserContext): Promise<UserStatus> {
   const vipEnum = user ? effectiveVipEnum(user, now) : "FREE";
   const vip = vipEnum !== "FREE";
   const ended = !vip && latest ? endOf(latest) : null;
-  const paid = latest && latest.provider !== "operator";
   return {
     vip,
     userVip: vip,
     vipEnum,
     lastVipEndTime: ended ? ended.toISOString() : null,
     lastVipEndReminded: ended !== null && user?.remindedAt != null && user.remindedAt >= ended,
-    lastSubscriptionStatus: paid ? (latest.status === "pay_failed" ? "PAY_FAILED" : "PAID") : null,
+    lastSubscriptionStatus: null,
   };
 }
 

@@ -45,51 +45,75 @@ export async function syncAccountPlan(tx: Transaction, userId: number, now: Date
     .where(eq(users.id, userId));
 }
 
+/** How long a grant lasts: days (an operator's grant, a trial) or calendar months (a paid period). */
+export type PlanLength = { days: number } | { months: number };
+
+/** `from` moved on by a length; a month ends on the same day of the next month (or its last day). */
+export function addLength(from: Date, length: PlanLength): Date {
+  if ("days" in length) return new Date(from.getTime() + length.days * DAY_MS);
+  const end = new Date(from);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + length.months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
 export interface PlanGrant {
   userId: number;
   vipEnum: PaidVipEnum;
-  days: number;
+  length: PlanLength;
   provider: SubscriptionProvider;
   providerRef?: string;
+  /** trialing for a trial; active otherwise. */
+  status?: "active" | "trialing";
 }
 
 /**
- * Gives the account a plan for some days. The same plan, still running, is extended from its end;
+ * Gives the account a plan for a length of time. The same plan from the same provider, still running,
+ * is extended from its end;
  * another plan ends the running one now and starts from now. Answers the live subscription, or
  * undefined when the account does not exist.
  */
 export function grantPlan(ctx: ServiceContext, grant: PlanGrant): Promise<SubscriptionRow | undefined> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, grant.userId))) return undefined;
-    const live = await liveSubscription(tx, grant.userId, now);
-    if (live && live.vipEnum === grant.vipEnum && live.provider === grant.provider) {
-      await tx
-        .update(subscriptions)
-        .set({
-          periodEnd: new Date(live.periodEnd.getTime() + grant.days * DAY_MS),
-          status: "active",
-          cancelAtPeriodEnd: false,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, live.id));
-    } else {
-      if (live) await endSubscription(tx, live.id, now);
-      await tx.insert(subscriptions).values({
-        userId: grant.userId,
-        vipEnum: grant.vipEnum,
-        status: "active",
-        provider: grant.provider,
-        providerRef: grant.providerRef ?? null,
-        periodStart: now,
-        periodEnd: new Date(now.getTime() + grant.days * DAY_MS),
-        createdAt: now,
+  return ctx.db.transaction((tx) => grantPlanIn(tx, ctx.clock.now(), grant));
+}
+
+/** grantPlan inside the caller's transaction (a payment marked paid and its plan commit together). */
+export async function grantPlanIn(
+  tx: Transaction,
+  now: Date,
+  grant: PlanGrant,
+): Promise<SubscriptionRow | undefined> {
+  if (!(await lockAccount(tx, grant.userId))) return undefined;
+  const live = await liveSubscription(tx, grant.userId, now);
+  if (live && live.vipEnum === grant.vipEnum && live.provider === grant.provider) {
+    await tx
+      .update(subscriptions)
+      .set({
+        periodEnd: addLength(live.periodEnd, grant.length),
+        status: grant.status ?? "active",
+        cancelAtPeriodEnd: false,
         updatedAt: now,
-      });
-    }
-    await syncAccountPlan(tx, grant.userId, now);
-    return liveSubscription(tx, grant.userId, now);
-  });
+      })
+      .where(eq(subscriptions.id, live.id));
+  } else {
+    if (live) await endSubscription(tx, live.id, now);
+    await tx.insert(subscriptions).values({
+      userId: grant.userId,
+      vipEnum: grant.vipEnum,
+      status: grant.status ?? "active",
+      provider: grant.provider,
+      providerRef: grant.providerRef ?? null,
+      periodStart: now,
+      periodEnd: addLength(now, grant.length),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  await syncAccountPlan(tx, grant.userId, now);
+  return liveSubscription(tx, grant.userId, now);
 }
 
 async function endSubscription(tx: Transaction, id: number, now: Date) {
@@ -120,4 +144,68 @@ export async function latestSubscription(ctx: ServiceContext, userId: number) {
     .orderBy(desc(subscriptions.periodEnd), desc(subscriptions.id))
     .limit(1);
   return latest;
+}
+
+/** Switches the live subscription to another plan for the rest of its period (an upgrade). */
+export async function changePlanIn(tx: Transaction, now: Date, subscriptionId: number, vipEnum: PaidVipEnum) {
+  const [changed] = await tx
+    .update(subscriptions)
+    .set({ vipEnum, updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  if (changed) await syncAccountPlan(tx, changed.userId, now);
+  return changed;
+}
+
+/**
+ * Cancels (true) or resumes (false) the renewal of the live subscription: a cancelled one still counts
+ * to the end of its period. Answers the subscription, or undefined when none counts.
+ */
+export function setCancelAtPeriodEnd(
+  ctx: ServiceContext,
+  userId: number,
+  cancel: boolean,
+  reasons: string | null,
+): Promise<SubscriptionRow | undefined> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockAccount(tx, userId))) return undefined;
+    const live = await liveSubscription(tx, userId, now);
+    if (!live) return undefined;
+    const [changed] = await tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: cancel, cancelReasons: cancel ? reasons : null, updatedAt: now })
+      .where(eq(subscriptions.id, live.id))
+      .returning();
+    return changed;
+  });
+}
+
+/**
+ * Renews a subscription for another period from where it ends (a paid renewal, a trial converting):
+ * active again, whatever it was. Answers the subscription.
+ */
+export async function renewSubscriptionIn(
+  tx: Transaction,
+  now: Date,
+  subscriptionId: number,
+  length: PlanLength,
+) {
+  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!current || !(await lockAccount(tx, current.userId))) return undefined;
+  const [renewed] = await tx
+    .update(subscriptions)
+    .set({ periodEnd: addLength(current.periodEnd, length), status: "active", updatedAt: now })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  await syncAccountPlan(tx, current.userId, now);
+  return renewed;
+}
+
+/** Marks a renewal that could not be paid: the period already paid still counts. */
+export async function markPayFailedIn(tx: Transaction, now: Date, subscriptionId: number) {
+  await tx
+    .update(subscriptions)
+    .set({ status: "pay_failed", updatedAt: now })
+    .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, "ended")));
 }

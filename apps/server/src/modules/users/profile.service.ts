@@ -2,6 +2,7 @@ import type { PrivacyRequest, UpdateProfileRequest, UserInfo, UserStatus } from 
 import { count, eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { lastPaymentStatus } from "../payments/index.ts";
 import { accountPlan, userStatus } from "../plans/index.ts";
 import { findUser, toUserInfo } from "./user-info.ts";
 import { users } from "./users.schema.ts";
@@ -31,8 +32,14 @@ export function updatePrivacy(ctx: UserContext, input: PrivacyRequest): Promise<
   return changeOwnAccount(ctx, input);
 }
 
-/** GET /user/status: the plan that counts now and how the last membership ended (plans module). */
-export const getUserStatus = (ctx: UserContext): Promise<UserStatus> => userStatus(ctx);
+/** GET /user/status: the plan that counts now, how the last membership ended, the last payment's outcome. */
+export async function getUserStatus(ctx: UserContext): Promise<UserStatus> {
+  const [status, lastSubscriptionStatus] = await Promise.all([
+    userStatus(ctx),
+    lastPaymentStatus(ctx, ctx.userId),
+  ]);
+  return { ...status, lastSubscriptionStatus };
+}
 
 /** GET /user/auth/permission: read from the plan's entitlements, the same table every quota and route reads. */
 export async function getUserPermission(ctx: UserContext) {

@@ -1,0 +1,64 @@
+import type { CheckoutAnswer, PaidVipEnum } from "@fable/contract";
+import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import type { UserContext } from "../../routing/user-context.ts";
+import { liveSubscription, paymentMode } from "../plans/index.ts";
+import { newOrderNo } from "./order-number.ts";
+import { orders } from "./payments.schema.ts";
+import { currentOffer, isUpgrade, upgradePrice } from "./pricing.ts";
+import { refusal } from "./refusal.ts";
+
+/** Where the development checkout shows an order (a web route; never in production). */
+export const devCheckoutPath = (orderNo: string) => `/dev/checkout/${orderNo}`;
+
+/** Whether the account has had a trial already: one trial per account. */
+async function hadTrial(ctx: ServiceContext, userId: number): Promise<boolean> {
+  const [trial] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.category, "trial"), eq(orders.status, "paid")))
+    .limit(1);
+  return trial !== undefined;
+}
+
+/** What paying for `vipEnum` means for this account now: a new plan (maybe a trial) or an upgrade. */
+async function orderTerms(ctx: UserContext, vipEnum: PaidVipEnum) {
+  const live = await liveSubscription(ctx.db, ctx.userId, ctx.clock.now());
+  const offer = currentOffer(ctx, vipEnum);
+  // A paid plan is changed only upwards; an operator's grant is replaced by what the user pays for.
+  if (live && live.provider !== "operator") {
+    if (!isUpgrade(live.vipEnum, vipEnum)) throw refusal("PaymentMessages.alreadyOnPlan");
+    return { category: "upgrade", amount: upgradePrice(ctx, live, vipEnum), subscriptionId: live.id, offer };
+  }
+  const trial = offer.trialDays > 0 && !(await hadTrial(ctx, ctx.userId));
+  return {
+    category: trial ? "trial" : "subscription",
+    amount: trial ? 0 : offer.price,
+    subscriptionId: null,
+    offer,
+  };
+}
+
+/** POST /pay/initiate/subscription: a pending order and where to pay for it. */
+export async function initiateSubscription(ctx: UserContext, vipEnum: PaidVipEnum): Promise<CheckoutAnswer> {
+  if (paymentMode(ctx) === "operator") throw refusal("PaymentMessages.notConfigured");
+  const terms = await orderTerms(ctx, vipEnum);
+  const orderNo = newOrderNo(ctx);
+  await ctx.db.insert(orders).values({
+    orderNo,
+    userId: ctx.userId,
+    vipEnum,
+    category: terms.category,
+    method: "dev",
+    amount: terms.amount,
+    currency: terms.offer.currency,
+    subscriptionId: terms.subscriptionId,
+    createdAt: ctx.clock.now(),
+  });
+  return {
+    orderNo,
+    checkoutUrl: devCheckoutPath(orderNo),
+    amount: terms.amount,
+    currency: terms.offer.currency,
+  };
+}

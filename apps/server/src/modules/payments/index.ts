@@ -1,0 +1,9 @@
+// The payments module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
+import { moduleRoutes } from "../../routing/module-routes.ts";
+import { paymentsRoutes } from "./payments.routes.ts";
+
+export { lastPaymentStatus } from "./orders.service.ts";
+export { renewDevSubscriptions } from "./renewals.ts";
+
+/** Every API route of the module, registered under /api by app.ts. */
+export const apiRoutes = moduleRoutes(paymentsRoutes);
