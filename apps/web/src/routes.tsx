@@ -19,6 +19,8 @@ const MyBots = lazyScreen(() => import("./screens/MyBots"));
 const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 const AdminModels = lazyScreen(() => import("./screens/AdminModels"));
+const DevCheckout = lazyScreen(() => import("./screens/DevCheckout"));
+const Orders = lazyScreen(() => import("./screens/Orders"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
 const Chats = lazyScreen(() => import("./screens/Chats"));
 const Profile = lazyScreen(() => import("./screens/Profile"));
@@ -77,7 +79,9 @@ export const routes: RouteObject[] = [
           screen("histories", "histories"),
           screen("memory", "memory"),
           screen("fitting/create/:type", "toolkitCreate"),
-          screen("fitting/order", "orders"),
+          { path: "fitting/order", element: <Orders /> },
+          // The development checkout (outside production; the API answers 404 there).
+          { path: "dev/checkout/:orderNo", element: <DevCheckout /> },
           { path: "admin/review", element: <ReviewQueue /> },
           { path: "admin/models", element: <AdminModels /> },
         ],

@@ -243,6 +243,15 @@ export const UserStatus = z.object({
   lastVipEndTime: z.string().nullable(),
   lastVipEndReminded: z.boolean(),
   lastSubscriptionStatus: z.string().nullable(),
+  /** The membership that counts now: when its period ends, whether it renews (docs/product.md#plans). */
+  subscription: z
+    .object({
+      status: z.enum(["trialing", "active", "pay_failed", "ended"]),
+      provider: z.enum(["operator", "dev", "stripe"]),
+      periodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
 });
 export type UserStatus = z.infer<typeof UserStatus>;
 

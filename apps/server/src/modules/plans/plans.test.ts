@@ -125,6 +125,7 @@ describe("an operator's grants", () => {
         lastVipEndTime: ends,
         lastVipEndReminded: false,
         lastSubscriptionStatus: null,
+        subscription: null,
       });
       expect((await get("/user/auth/permission", account.token)).result.nsfw).toBe(false);
       expect((await get("/uservip/setReminded", account.token)).result).toEqual({ reminded: true });

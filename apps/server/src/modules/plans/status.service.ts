@@ -2,7 +2,7 @@ import type { UserStatus } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { effectiveVipEnum, users } from "../users/users.schema.ts";
-import { latestSubscription } from "./subscriptions.service.ts";
+import { latestSubscription, liveSubscription } from "./subscriptions.service.ts";
 
 /** When a subscription stopped counting: its period's end, or the moment it was ended early. */
 const endOf = (subscription: { periodEnd: Date; endedAt: Date | null }) =>
@@ -17,12 +17,13 @@ const endOf = (subscription: { periodEnd: Date; endedAt: Date | null }) =>
  */
 export async function userStatus(ctx: UserContext): Promise<UserStatus> {
   const now = ctx.clock.now();
-  const [[user], latest] = await Promise.all([
+  const [[user], latest, live] = await Promise.all([
     ctx.db
       .select({ vipEnum: users.vipEnum, vipUntil: users.vipUntil, remindedAt: users.vipEndRemindedAt })
       .from(users)
       .where(eq(users.id, ctx.userId)),
     latestSubscription(ctx, ctx.userId),
+    liveSubscription(ctx.db, ctx.userId, now),
   ]);
   const vipEnum = user ? effectiveVipEnum(user, now) : "FREE";
   const vip = vipEnum !== "FREE";
@@ -34,6 +35,14 @@ export async function userStatus(ctx: UserContext): Promise<UserStatus> {
     lastVipEndTime: ended ? ended.toISOString() : null,
     lastVipEndReminded: ended !== null && user?.remindedAt != null && user.remindedAt >= ended,
     lastSubscriptionStatus: null,
+    subscription: live
+      ? {
+          status: live.status as "trialing" | "active" | "pay_failed",
+          provider: live.provider as "operator" | "dev" | "stripe",
+          periodEnd: live.periodEnd.toISOString(),
+          cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+        }
+      : null,
   };
 }
 

@@ -79,6 +79,7 @@ describe("profile, privacy, status and permissions", () => {
       lastVipEndTime: null,
       lastVipEndReminded: false,
       lastSubscriptionStatus: null,
+      subscription: null,
     });
     const permission = await call(harness.app, "GET", "/api/user/auth/permission", { token });
     // The free plan's entitlements: the memory library is open to it, as its routes are.

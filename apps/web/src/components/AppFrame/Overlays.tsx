@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { type OAuthCallback, oauthMessageData, takePendingOAuth } from "../../lib/oauth";
-import { useUserInfo } from "../../queries/user";
+import { orderToCheck } from "../../lib/paymentCheck";
+import { showsResubscribeHint } from "../../lib/resubscribeHint";
+import { useUserInfo, useUserStatus } from "../../queries/user";
 import { lazyScreen } from "../../routes/lazyScreen";
 import { useIsSignedIn } from "../../stores/auth";
 import { useLoginStore } from "../../stores/login";
+import { useMembershipStore } from "../../stores/membership";
 import { useUiStore } from "../../stores/ui";
 
 // Dialogs are fetched when first opened, keeping their code off the home route's first download.
@@ -16,6 +19,12 @@ const SettingsDialog = lazyScreen<object>(() =>
 );
 const LoginModal = lazyScreen(() => import("../LoginModal"));
 const NamePrompt = lazyScreen(() => import("../NamePrompt"));
+const PaymentCheck = lazyScreen(() => import("../Membership/PaymentCheck"));
+const ResubscribeHint = lazyScreen(() => import("../Membership/ResubscribeHint"));
+const SubscribeModal = lazyScreen(() => import("../Membership/SubscribeModal"));
+
+/** Signed-in non-members who arrived with a `ref` see the subscribe modal after 3 s (spec §6). */
+const SUBSCRIBE_MODAL_DELAY_MS = 3000;
 
 /**
  * A provider's answer reaches this window two ways: posted by the callback popup, or left in
@@ -59,6 +68,18 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
   const namePromptPending = useUserInfo().data?.namePromptPending === true;
 
   useOAuthReturn();
+  const status = useUserStatus().data;
+  const subscribeOpen = useMembershipStore((state) => state.subscribeOpen);
+  const orderToConfirm = signedIn ? orderToCheck(searchParams) : null;
+  const arrivedWithRef = useRef(searchParams.has("ref")).current;
+  useEffect(() => {
+    if (!arrivedWithRef || !signedIn || !status || status.vip) return;
+    const timer = window.setTimeout(
+      () => useMembershipStore.getState().openSubscribe(),
+      SUBSCRIBE_MODAL_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [arrivedWithRef, signedIn, status]);
 
   // On phones the menu is one tap away, so its code is fetched as soon as the browser is idle.
   useEffect(() => {
@@ -86,6 +107,11 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
       {settingsOpen ? <SettingsDialog /> : null}
       {loginOpen || (loginRequested && !signedIn) ? <LoginModal /> : null}
       {signedIn && namePromptPending && !loginOpen ? <NamePrompt /> : null}
+      {orderToConfirm ? <PaymentCheck orderNo={orderToConfirm} /> : null}
+      {signedIn && subscribeOpen ? <SubscribeModal /> : null}
+      {signedIn && !orderToConfirm && !subscribeOpen && status && showsResubscribeHint(status) ? (
+        <ResubscribeHint status={status} />
+      ) : null}
     </Suspense>
   );
 }
