@@ -121,6 +121,10 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   },
   NEW_USER_CREDITS: { section: "Rules", effect: "credits every new account receives" },
   DAILY_REWARD_CREDITS: { section: "Rules", effect: "credits the daily reward grants once a UTC day" },
+  AVATAR_GENERATION_CREDITS: {
+    section: "Rules",
+    effect: "credits one avatar generation costs (none for plans that need no credits); 0 makes it free",
+  },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
   PLANS_FILE: {
     section: "Rules",

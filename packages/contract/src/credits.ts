@@ -36,3 +36,12 @@ export const CreditHistoryLine = z.object({
   expiresAt: z.string().nullable(),
 });
 export const CreditHistoryPage = z.object({ list: z.array(CreditHistoryLine), page: z.number().int() });
+
+/** GET /user/credits/getAvatarGenPrice: what one avatar generation costs the caller now. */
+export const AvatarGenPrice = z.object({
+  /** The configured price. */
+  price: z.number().int(),
+  /** What the caller pays: 0 when their plan needs no credits. */
+  yourPrice: z.number().int(),
+});
+export type AvatarGenPrice = z.infer<typeof AvatarGenPrice>;

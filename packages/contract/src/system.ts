@@ -21,8 +21,11 @@ export type CodeDelivery = z.infer<typeof CodeDelivery>;
 /** GET /config/getConfigByKey?key=ACCOUNT_CANCELLATION: days between a removal request and the removal. */
 export const RemovalDelay = z.object({ delay_time: z.number().int() });
 
+/** GET /config/getConfigByKey?key=COST_COIN_LIST: what each paid action costs in credits. */
+export const CostList = z.object({ list: z.array(z.object({ key: z.string(), credits: z.number().int() })) });
+
 /** The value of a public configuration key: one of the shapes above, by key. */
-export const PublicConfigValue = z.union([RemovalDelay, CodeDelivery]);
+export const PublicConfigValue = z.union([RemovalDelay, CodeDelivery, CostList]);
 export type PublicConfigValue = z.infer<typeof PublicConfigValue>;
 
 /** GET /dev/outbox: how many of the latest messages to read. */

@@ -54,6 +54,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/user/credits/getCount": "signedIn",
   "GET /api/user/credits/obtain": "signedIn",
   "GET /api/user/credits/history": "signedIn",
+  "GET /api/user/credits/getAvatarGenPrice": "signedIn",
   "GET /api/plans/list": "anyone",
   "POST /api/pay/initiate/subscription": "signedIn",
   "PUT /api/pay/subscription/end": "signedIn",

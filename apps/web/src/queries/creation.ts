@@ -1,11 +1,13 @@
 import type { AdvancedCharacterInput, BotChangesInput, Gender } from "@fable/contract";
 import { ResponseCode } from "@fable/contract";
 import { botRoutes } from "@fable/contract/routes/bots";
+import { creditRoutes } from "@fable/contract/routes/credits";
 import { mediaRoutes } from "@fable/contract/routes/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
 import { useViewerKey } from "../stores/auth";
+import { userKeys } from "./user";
 
 /** Keys carry the token where the answer depends on the signed-in user (owned bots, drafts). */
 export const creationKeys = {
@@ -101,11 +103,23 @@ export interface GenerateAvatarsInput {
   style?: string;
 }
 
-/** POST /ai/roleInfo/generateAvatars: four candidates to choose from. */
+/** POST /ai/roleInfo/generateAvatars: four candidates to choose from; it may cost credits. */
 export function useGenerateAvatars() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GenerateAvatarsInput) =>
       api.call(mediaRoutes.generateAvatars, { body: { ...input, count: 4 } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
+
+/** GET /user/credits/getAvatarGenPrice: what a generation costs the user (0 on plans that need no credits). */
+export function useAvatarGenPrice() {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: ["credits", "avatarGenPrice", viewer] as const,
+    queryFn: ({ signal }) => api.call(creditRoutes.avatarGenPrice, {}, { signal }),
+    enabled: viewer !== "anonymous",
   });
 }
 

@@ -1,4 +1,10 @@
-import { CreditCount, CreditHistoryPage, CreditHistoryQuery, DailyCredit } from "../credits.ts";
+import {
+  AvatarGenPrice,
+  CreditCount,
+  CreditHistoryPage,
+  CreditHistoryQuery,
+  DailyCredit,
+} from "../credits.ts";
 import { defineRoute } from "./define.ts";
 
 /** The user's credits (docs/product.md#credits). */
@@ -27,5 +33,13 @@ export const creditRoutes = {
     summary: "The credits ledger, newest first: grants with their expiry, spends and refunds",
     query: CreditHistoryQuery,
     result: CreditHistoryPage,
+  }),
+  avatarGenPrice: defineRoute({
+    method: "GET",
+    path: "/user/credits/getAvatarGenPrice",
+    access: "user",
+    tag: "credits",
+    summary: "What generating avatars costs, and what it costs the caller (members pay nothing)",
+    result: AvatarGenPrice,
   }),
 } as const;

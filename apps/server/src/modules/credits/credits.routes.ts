@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
 import { claimDailyReward } from "./daily-reward.service.ts";
 import { creditBalance, creditHistory } from "./ledger.service.ts";
+import { priceFor } from "./paid-action.service.ts";
 
 /** The caller's credits: balance, daily reward, history. */
 export async function creditsRoutes(app: FastifyInstance) {
@@ -14,6 +15,10 @@ export async function creditsRoutes(app: FastifyInstance) {
     };
   });
   serve(app, routes.obtain, (ctx) => claimDailyReward(ctx));
+  serve(app, routes.avatarGenPrice, async (ctx) => {
+    const price = ctx.config.AVATAR_GENERATION_CREDITS;
+    return { price, yourPrice: await priceFor(ctx, { userId: ctx.userId, price }) };
+  });
   serve(app, routes.history, async (ctx, { query }) => ({
     list: (await creditHistory(ctx, ctx.userId, query)).map((line) => ({
       kind: line.kind as "grant" | "spend" | "refund",

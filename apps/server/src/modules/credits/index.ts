@@ -13,6 +13,7 @@ export {
   refundCredits,
   spendCredits,
 } from "./ledger.service.ts";
+export { type PaidAction, priceFor, runPaidAction } from "./paid-action.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(creditsRoutes);

@@ -2,6 +2,7 @@ import type { GenerateAvatarsRequest, GeneratedAvatars } from "@fable/contract";
 import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { UserContext } from "../../routing/user-context.ts";
+import { runPaidAction } from "../credits/index.ts";
 import { AVATAR_STYLES, avatarStyleOf } from "./avatar-styles.ts";
 import { storeWebp } from "./images.service.ts";
 import { drawModelAvatars } from "./model-avatars.ts";
@@ -42,15 +43,25 @@ function drawOffline(input: AvatarRequest): Promise<Buffer[]> {
   );
 }
 
-/** POST /ai/roleInfo/generateAvatars: draws `count` avatars and stores them like uploads. */
-export async function generateAvatars(
+/**
+ * POST /ai/roleInfo/generateAvatars: draws `count` avatars and stores them like uploads. It costs
+ * AVATAR_GENERATION_CREDITS (given back when drawing fails; free for plans that need no credits).
+ */
+export function generateAvatars(
   ctx: UserContext,
   input: AvatarRequest,
 ): Promise<z.output<typeof GeneratedAvatars>> {
-  const pictures =
-    avatarGeneratorKind(ctx.config) === "model"
-      ? await drawModelAvatars(ctx.config, avatarPrompt(input), input.count)
-      : await drawOffline(input);
-  // Stored in avatars/ like uploaded ones, so a bot may take them as its avatar (assertStoredAvatar).
-  return { avatars: await Promise.all(pictures.map((picture) => storeWebp(ctx, picture, "avatars"))) };
+  const action = {
+    userId: ctx.userId,
+    price: ctx.config.AVATAR_GENERATION_CREDITS,
+    reason: "avatar_generation",
+  };
+  return runPaidAction(ctx, action, async () => {
+    const pictures =
+      avatarGeneratorKind(ctx.config) === "model"
+        ? await drawModelAvatars(ctx.config, avatarPrompt(input), input.count)
+        : await drawOffline(input);
+    // Stored in avatars/ like uploaded ones, so a bot may take them as its avatar (assertStoredAvatar).
+    return { avatars: await Promise.all(pictures.map((picture) => storeWebp(ctx, picture, "avatars"))) };
+  });
 }

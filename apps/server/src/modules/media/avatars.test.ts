@@ -11,10 +11,12 @@ import { backgroundContext } from "../../context.ts";
 import { AVATAR_STYLES, avatarGeneratorKind } from "./avatars.service.ts";
 import { assertStoredAvatar } from "./head-image.service.ts";
 
+const FREE = { AVATAR_GENERATION_CREDITS: "0" };
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 beforeAll(async () => {
-  harness = await createTestApp();
+  // What generating costs is tested in credits/paid-action.test.ts; here it is free.
+  harness = await createTestApp({ env: FREE });
   token = (await buildSession(harness.database.db)).token;
 });
 afterAll(() => harness.close());
@@ -134,7 +136,7 @@ describe("avatar generation by an image model", () => {
       },
     }));
     const app = await createTestApp({
-      env: { IMAGE_MODEL_URL: model.url, IMAGE_MODEL_API_KEY: "sk-test", IMAGE_MODEL: "painter-1" },
+      env: { ...FREE, IMAGE_MODEL_URL: model.url, IMAGE_MODEL_API_KEY: "sk-test", IMAGE_MODEL: "painter-1" },
     });
     try {
       expect(avatarGeneratorKind(app.config)).toBe("model");
@@ -165,7 +167,7 @@ describe("avatar generation by an image model", () => {
 
   it("says clearly when the model fails or cannot be reached", async () => {
     const model = await imageModel(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
-    const app = await createTestApp({ env: { IMAGE_MODEL_URL: `${model.url}/images/generations` } });
+    const app = await createTestApp({ env: { ...FREE, IMAGE_MODEL_URL: `${model.url}/images/generations` } });
     try {
       const { token: owner } = await buildSession(app.database.db);
       const failed = await generate({ name: "Seraphina", count: 1 }, owner, app.app);
@@ -189,7 +191,7 @@ describe("avatar generation by an image model", () => {
       status: 200,
       body: { data: [{ b64_json: "bm90IGFuIGltYWdl" }] },
     }));
-    const app = await createTestApp({ env: { IMAGE_MODEL_URL: model.url } });
+    const app = await createTestApp({ env: { ...FREE, IMAGE_MODEL_URL: model.url } });
     try {
       const { token: owner } = await buildSession(app.database.db);
       const failed = await generate({ name: "Seraphina", count: 1 }, owner, app.app);

@@ -23,7 +23,7 @@ let token: string;
 let storage: BucketStorage;
 beforeAll(async () => {
   bucket = await startS3Bucket(BUCKET);
-  harness = await createTestApp({ env: bucket.env });
+  harness = await createTestApp({ env: { ...bucket.env, AVATAR_GENERATION_CREDITS: "0" } });
   token = (await buildSession(harness.database.db)).token;
   storage = storageFor(harness.config) as BucketStorage;
 });

@@ -11,6 +11,9 @@ export function publicConfigValue(ctx: ServiceContext, key: string): PublicConfi
     // Only whether codes are in the dev outbox: nothing about the mail server or anything else.
     case "CODE_DELIVERY":
       return { dev_outbox: ctx.config.devOutbox && !ctx.config.SMTP_URL };
+    // What credits are spent on (docs/product.md#credits); members whose plan needs none pay nothing.
+    case "COST_COIN_LIST":
+      return { list: [{ key: "AVATAR_GENERATION", credits: ctx.config.AVATAR_GENERATION_CREDITS }] };
     default:
       throw AppError.notFound(verbatim(`No configuration key ${key}`));
   }

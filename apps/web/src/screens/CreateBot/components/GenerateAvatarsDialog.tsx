@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
 import { Dialog } from "../../../components/Dialog";
 import { Skeleton } from "../../../components/Skeleton";
-import { useGenerateAvatars } from "../../../queries/creation";
+import { useAvatarGenPrice, useGenerateAvatars } from "../../../queries/creation";
 
 /** Four generated candidates to pick one from (POST /ai/roleInfo/generateAvatars). */
 export function GenerateAvatarsDialog({
@@ -28,6 +28,7 @@ export function GenerateAvatarsDialog({
 }) {
   const { t } = useTranslation();
   const generate = useGenerateAvatars();
+  const price = useAvatarGenPrice().data?.yourPrice;
   const [chosen, setChosen] = useState<string | null>(null);
   const { mutate, reset } = generate;
 
@@ -85,6 +86,11 @@ export function GenerateAvatarsDialog({
         </p>
       ) : null}
       <div className="flex justify-between gap-2">
+        {price !== undefined ? (
+          <p data-testid="avatar-price" className="mr-auto self-center text-xs text-muted">
+            {price === 0 ? t("create.avatar.freeOnPlan") : t("create.avatar.costs", { count: price })}
+          </p>
+        ) : null}
         <Button variant="ghost" onClick={run} disabled={generate.isPending}>
           <RotateCw aria-hidden="true" className="size-4" />
           {t("create.avatar.again")}
