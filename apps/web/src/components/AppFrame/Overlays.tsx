@@ -16,6 +16,8 @@ const SettingsDialog = lazyScreen<object>(() =>
 );
 const LoginModal = lazyScreen(() => import("../LoginModal"));
 const NamePrompt = lazyScreen(() => import("../NamePrompt"));
+// Claims the daily reward for a signed-in user; its modal is a further chunk, fetched only for a grant.
+const DailyRewardGate = lazy(() => import("../DailyReward/DailyRewardGate"));
 
 /**
  * A provider's answer reaches this window two ways: posted by the callback popup, or left in
@@ -45,8 +47,8 @@ function useOAuthReturn() {
 }
 
 /**
- * The frame's modal layers: mobile drawer, settings, the login modal (`?login=1` or openLogin) and the
- * one-time "choose the name others see" prompt.
+ * The frame's modal layers: mobile drawer, settings, the login modal (`?login=1` or openLogin), the
+ * one-time "choose the name others see" prompt and the daily reward modal.
  */
 export function Overlays({ isMobile }: { isMobile: boolean }) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
@@ -86,6 +88,7 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
       {settingsOpen ? <SettingsDialog /> : null}
       {loginOpen || (loginRequested && !signedIn) ? <LoginModal /> : null}
       {signedIn && namePromptPending && !loginOpen ? <NamePrompt /> : null}
+      {signedIn ? <DailyRewardGate /> : null}
     </Suspense>
   );
 }
