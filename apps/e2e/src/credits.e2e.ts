@@ -108,6 +108,32 @@ describe("credits in the web app", () => {
     );
   });
 
+  it("claims with the button on /billing when the app's own claim failed, and refreshes balance and history", async () => {
+    const { page, baseUrl } = browser;
+    await signUpInBrowser(browser, "credits-button", { leaveDailyReward: true });
+    // The claim the app makes on load fails (the network drops it), so nothing is granted or remembered.
+    const obtain = "**/api/user/credits/obtain*";
+    await page.route(obtain, (route) => route.abort());
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/credits/obtain"));
+    await page.goto(`${baseUrl}/billing?tab=credits`);
+    await failed;
+    await page.unroute(obtain);
+    await expect.poll(() => page.getByTestId("credits-balance").textContent()).toBe(String(WELCOME));
+    await expect.poll(() => page.getByTestId("credits-history-line").count()).toBe(1);
+
+    const claim = page.getByTestId("credits-claim");
+    await expect.poll(() => claim.isDisabled()).toBe(false);
+    expect(await claim.textContent()).toBe("Claim today's reward");
+    await claim.click();
+    await page.getByText(`${DAILY} credits added`).waitFor();
+    await expect.poll(() => page.getByTestId("credits-balance").textContent()).toBe(String(WELCOME + DAILY));
+    await expect.poll(() => page.getByTestId("credits-history-line").count()).toBe(2);
+    expect(await page.getByTestId("credit-chip").getAttribute("data-amount")).toBe(String(WELCOME + DAILY));
+    expect(await claim.isDisabled()).toBe(true);
+    // The button's claim is a toast, not the modal.
+    expect(await page.getByTestId("daily-reward-modal").count()).toBe(0);
+  });
+
   it("asks a visitor to sign in before /billing, and fits a phone once signed in", async () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {

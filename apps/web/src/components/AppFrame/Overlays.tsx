@@ -88,7 +88,12 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
       {settingsOpen ? <SettingsDialog /> : null}
       {loginOpen || (loginRequested && !signedIn) ? <LoginModal /> : null}
       {signedIn && namePromptPending && !loginOpen ? <NamePrompt /> : null}
-      {signedIn ? <DailyRewardGate /> : null}
+      {signedIn ? (
+        // Its own boundary: fetching it (or its modal) must not blank the dialogs around it.
+        <Suspense fallback={null}>
+          <DailyRewardGate />
+        </Suspense>
+      ) : null}
     </Suspense>
   );
 }
