@@ -27,21 +27,44 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 /**
+ * Claims today's daily reward through the API. Sign-ups do it by default, so the daily reward modal
+ * (docs/product.md#daily-reward) does not open over a test about something else.
+ */
+export async function claimDailyReward(baseUrl: string, token: string): Promise<void> {
+  await api(baseUrl, "GET", "/user/credits/obtain", undefined, token);
+}
+
+export interface SignUpOptions {
+  /** Leave today's daily reward for the app to claim (and show its modal); claimed here by default. */
+  leaveDailyReward?: boolean;
+}
+
+/**
  * A fresh account through the real sign-up (login → emailed code → verify); returns its token. A
  * test that started its server with ADMIN_EMAILS passes that address.
  */
-export async function signUp(baseUrl: string, label: string, email = uniqueEmail(label)): Promise<string> {
+export async function signUp(
+  baseUrl: string,
+  label: string,
+  email = uniqueEmail(label),
+  options: SignUpOptions = {},
+): Promise<string> {
   await api(baseUrl, "POST", "/user/login", { srcType: "LOCAL", email, userPwd: "lantern42" });
   const outbox = await api<{ to: string; code: string }[]>(baseUrl, "GET", "/dev/outbox");
   const code = outbox.find((message) => message.to === email)!.code;
   const user = await api<{ token: string }>(baseUrl, "POST", "/user/valid/email", { email, authCode: code });
+  if (!options.leaveDailyReward) await claimDailyReward(baseUrl, user.token);
   return user.token;
 }
 
 /** A fresh account through the real sign-up, signed in in the browser. */
-export async function signUpInBrowser(browser: Browser, label: string): Promise<string> {
+export async function signUpInBrowser(
+  browser: Browser,
+  label: string,
+  options: SignUpOptions = {},
+): Promise<string> {
   const { baseUrl, page } = browser;
-  const token = await signUp(baseUrl, label);
+  const token = await signUp(baseUrl, label, uniqueEmail(label), options);
   await page.goto(`${baseUrl}/`);
   await page.evaluate((stored) => localStorage.setItem("fable.token", stored), token);
   return token;

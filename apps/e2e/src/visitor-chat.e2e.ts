@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { api, firstCatalogueChatPath } from "./session.ts";
+import { api, claimDailyReward, firstCatalogueChatPath } from "./session.ts";
 
 let browser: Browser;
 let chatPath = "";
@@ -25,7 +25,12 @@ async function registeredAccount(baseUrl: string) {
   await api(baseUrl, "POST", "/user/login", { srcType: "LOCAL", email, userPwd: password });
   const outbox = await api<{ to: string; code: string }[]>(baseUrl, "GET", "/dev/outbox");
   const code = outbox.find((message) => message.to === email)!.code;
-  await api(baseUrl, "POST", "/user/valid/email", { email, authCode: code });
+  const { token } = await api<{ token: string }>(baseUrl, "POST", "/user/valid/email", {
+    email,
+    authCode: code,
+  });
+  // Today's reward is taken already, so no daily reward modal opens over the chat after signing in.
+  await claimDailyReward(baseUrl, token);
   return { email, password };
 }
 

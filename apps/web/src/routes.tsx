@@ -31,6 +31,7 @@ const JoybookPost = lazyScreen(() => import("./screens/Joybook/PostDetail"));
 const Document = lazyScreen(() => import("./screens/Document"));
 const Category = lazyScreen(() => import("./screens/Category"));
 const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
+const Billing = lazyScreen(() => import("./screens/Billing"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -54,7 +55,6 @@ export const routes: RouteObject[] = [
       { path: "leaderboard", element: <Leaderboard /> },
       { path: "leaderboard/:tab", element: <Leaderboard /> },
       { path: "leaderboard/:tab/:child", element: <Leaderboard /> },
-      screen("billing", "billing"),
       { path: "search", element: <Search /> },
       { path: "search/:value", element: <Search /> },
       screen("botInfo", "botInfo"),
@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: "mine", element: <MyBots /> },
+          // Plans, credits and tasks; `?tab=` chooses (docs/product.md#billing-screen).
+          { path: "billing", element: <Billing /> },
           screen("account", "account"),
           screen("histories", "histories"),
           screen("memory", "memory"),

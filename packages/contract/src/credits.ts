@@ -35,7 +35,9 @@ export const CreditHistoryLine = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });
+export type CreditHistoryLine = z.infer<typeof CreditHistoryLine>;
 export const CreditHistoryPage = z.object({ list: z.array(CreditHistoryLine), page: z.number().int() });
+export type CreditHistoryPage = z.infer<typeof CreditHistoryPage>;
 
 /** GET /user/credits/getAvatarGenPrice: what one avatar generation costs the caller now. */
 export const AvatarGenPrice = z.object({

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
 import { useViewerKey } from "../stores/auth";
-import { userKeys } from "./user";
+import { refreshCredits } from "./credits";
 
 /** Keys carry the token where the answer depends on the signed-in user (owned bots, drafts). */
 export const creationKeys = {
@@ -109,7 +109,7 @@ export function useGenerateAvatars() {
   return useMutation({
     mutationFn: (input: GenerateAvatarsInput) =>
       api.call(mediaRoutes.generateAvatars, { body: { ...input, count: 4 } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => void refreshCredits(queryClient),
   });
 }
 

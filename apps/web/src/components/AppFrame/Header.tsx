@@ -12,6 +12,8 @@ import { Logo } from "./Logo";
 
 // Signed-out visitors never download the user menu; signed-in users get it just after first paint.
 const UserMenu = lazy(() => import("./UserMenu"));
+// The credits chip comes with it, in its own small chunk.
+const CreditChip = lazy(() => import("./CreditChip"));
 
 const iconButton =
   "flex size-9 items-center justify-center rounded-full text-muted transition duration-150 ease-out hover:bg-raised hover:text-text";
@@ -59,6 +61,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
         <LanguageSwitch testId="lang-switch" />
         {signedIn ? (
           <Suspense fallback={<span aria-hidden="true" className="size-8 rounded-full bg-raised" />}>
+            <CreditChip />
             <UserMenu />
           </Suspense>
         ) : (

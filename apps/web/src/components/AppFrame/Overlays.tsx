@@ -25,6 +25,8 @@ const SubscribeModal = lazyScreen(() => import("../Membership/SubscribeModal"));
 
 /** Signed-in non-members who arrived with a `ref` see the subscribe modal after 3 s (spec §6). */
 const SUBSCRIBE_MODAL_DELAY_MS = 3000;
+// Claims the daily reward for a signed-in user; its modal is a further chunk, fetched only for a grant.
+const DailyRewardGate = lazy(() => import("../DailyReward/DailyRewardGate"));
 
 /**
  * A provider's answer reaches this window two ways: posted by the callback popup, or left in
@@ -54,8 +56,8 @@ function useOAuthReturn() {
 }
 
 /**
- * The frame's modal layers: mobile drawer, settings, the login modal (`?login=1` or openLogin) and the
- * one-time "choose the name others see" prompt.
+ * The frame's modal layers: mobile drawer, settings, the login modal (`?login=1` or openLogin), the
+ * one-time "choose the name others see" prompt and the daily reward modal.
  */
 export function Overlays({ isMobile }: { isMobile: boolean }) {
   const mobileMenuOpen = useUiStore((state) => state.mobileMenuOpen);
@@ -71,6 +73,9 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
   const status = useUserStatus().data;
   const subscribeOpen = useMembershipStore((state) => state.subscribeOpen);
   const orderToConfirm = signedIn ? orderToCheck(searchParams) : null;
+  // The resubscribe hint waits for the payment check and the subscribe modal; the daily reward for it.
+  const resubscribeHint =
+    signedIn && !orderToConfirm && !subscribeOpen && status && showsResubscribeHint(status) ? status : null;
   const arrivedWithRef = useRef(searchParams.has("ref")).current;
   useEffect(() => {
     if (!arrivedWithRef || !signedIn || !status || status.vip) return;
@@ -109,8 +114,12 @@ export function Overlays({ isMobile }: { isMobile: boolean }) {
       {signedIn && namePromptPending && !loginOpen ? <NamePrompt /> : null}
       {orderToConfirm ? <PaymentCheck orderNo={orderToConfirm} /> : null}
       {signedIn && subscribeOpen ? <SubscribeModal /> : null}
-      {signedIn && !orderToConfirm && !subscribeOpen && status && showsResubscribeHint(status) ? (
-        <ResubscribeHint status={status} />
+      {resubscribeHint ? <ResubscribeHint status={resubscribeHint} /> : null}
+      {signedIn && !resubscribeHint ? (
+        // Its own boundary: fetching it (or its modal) must not blank the dialogs around it.
+        <Suspense fallback={null}>
+          <DailyRewardGate />
+        </Suspense>
       ) : null}
     </Suspense>
   );

@@ -10,7 +10,6 @@ export const FEATURE_NAMES = {
   leaderboard: (t: TFunction) => t("features.leaderboard"),
   myBots: (t: TFunction) => t("features.myBots"),
   account: (t: TFunction) => t("features.account"),
-  billing: (t: TFunction) => t("features.billing"),
   search: (t: TFunction) => t("features.search"),
   histories: (t: TFunction) => t("features.histories"),
   botInfo: (t: TFunction) => t("features.botInfo"),

@@ -8,6 +8,7 @@ import { useUserInfo, useUserStatus } from "../../../queries/user";
 import { useUiStore } from "../../../stores/ui";
 import { buttonClass } from "../../Button";
 import { Skeleton } from "../../Skeleton";
+import { CreditsRow } from "./CreditsRow";
 import { NameRow } from "./NameRow";
 import { InfoRow, RowIconButton, SectionTitle } from "./parts";
 
@@ -27,8 +28,8 @@ function usePlanLabel(vipEnum: string | undefined): string {
 }
 
 /**
- * Public name (editable), UID with a copy button, email, and the plan with Manage Subscription
- * (docs/product.md#settings-modal).
+ * Public name (editable), UID with a copy button, email, the plan with Manage Subscription and the
+ * credits (docs/product.md#settings-modal).
  */
 export function AccountSection() {
   const { t } = useTranslation();
@@ -93,7 +94,7 @@ export function AccountSection() {
           <span data-testid="settings-plan">{planLabel}</span>
         )}
         <Link
-          to="/fitting?order=1"
+          to="/billing?tab=plans"
           onClick={closeSettings}
           data-testid="settings-manage-subscription"
           className={buttonClass("secondary", "sm", "shrink-0")}
@@ -101,6 +102,7 @@ export function AccountSection() {
           {t("settings.manageSubscription")}
         </Link>
       </InfoRow>
+      <CreditsRow />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PillTabList } from "../../../components/PillTabList";
 import { PROFILE_TABS, type ProfileTab, profileTabOf } from "../profileTabs";
 import { FavoritesTab } from "./FavoritesTab";
 import { PostsTab } from "./PostsTab";
@@ -30,21 +31,12 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-5">
-      <Tabs.List
-        aria-label={t("people.profile.tabs.label")}
-        className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-full bg-surface p-1"
-      >
-        {PROFILE_TABS.map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            data-testid={`profile-tab-${value}`}
-            className="h-9 shrink-0 rounded-full px-4 text-sm font-medium text-muted transition duration-150 ease-out hover:text-text data-[state=active]:bg-raised data-[state=active]:text-text"
-          >
-            {t(LABEL_KEYS[value])}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <PillTabList
+        label={t("people.profile.tabs.label")}
+        tabs={PROFILE_TABS}
+        labelOf={(value) => t(LABEL_KEYS[value])}
+        testIdPrefix="profile-tab"
+      />
       <Tabs.Content value="bots">
         <ProfileBotsTab userId={userId} isSelf={isSelf} />
       </Tabs.Content>
