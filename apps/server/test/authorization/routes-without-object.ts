@@ -55,6 +55,8 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/user/credits/obtain": "signedIn",
   "GET /api/user/credits/history": "signedIn",
   "GET /api/plans/list": "anyone",
+  "GET /api/ad/list": "anyone",
+  "GET /api/config/getConfigStringByKey": "anyone",
   "GET /api/uservip/setReminded": "signedIn",
   "POST /api/admin/plans/account": "admin",
   "POST /api/admin/plans/grant": "admin",
