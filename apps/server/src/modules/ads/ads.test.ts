@@ -127,6 +127,14 @@ describe("house ads", () => {
     expect(settings.rewarded.creative).toEqual({ kind: "house", url: null, jumpTo: null });
   });
 
+  it("reads ads.example.yaml", () => {
+    const example = adSettings(
+      testConfig({ ADS_FILE: path.resolve(import.meta.dirname, "../../../../../ads.example.yaml") }),
+    );
+    expect(example.houseAds.map((ad) => ad.name)).toEqual(["Spring promotion", "Our Discord"]);
+    expect(example.rewarded).toMatchObject({ credits: 5, watchSeconds: 15, dailyCap: 5, unlockHours: 24 });
+  });
+
   it("refuses an ADS_FILE with a link that is neither https nor a path of the app", () => {
     const bad = path.join(directory, "bad.yaml");
     writeFileSync(bad, "houseAds:\n  - { name: X, image: 'javascript:alert(1)', jumpTo: /x }\n");
