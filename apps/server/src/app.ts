@@ -6,6 +6,7 @@ import type { Config } from "./config.ts";
 import { type AppDeps, cryptoRandom, systemClock } from "./context.ts";
 import { readableLogStream } from "./logging/readable-log.ts";
 import { OneLinePerRequest } from "./logging/request-log.ts";
+import * as ads from "./modules/ads/index.ts";
 import * as auth from "./modules/auth/index.ts";
 import * as bots from "./modules/bots/index.ts";
 import * as chat from "./modules/chat/index.ts";
@@ -47,6 +48,7 @@ const MODULES = [
   credits,
   plans,
   payments,
+  ads,
   joybook,
   auth,
   users,

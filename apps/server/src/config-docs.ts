@@ -131,6 +131,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect:
       "a YAML or JSON file of plan prices, trials, the promotion and what each plan grants (see `plans.example.yaml`)",
   },
+  ADS_FILE: {
+    section: "Rules",
+    effect:
+      "a YAML or JSON file of house ads, ad-network slots and the rewarded ad's credits, length and daily cap (see `ads.example.yaml`)",
+  },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",

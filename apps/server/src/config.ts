@@ -131,6 +131,11 @@ export const ConfigSchema = z
      * (docs/product.md#plans); without it the embedded plans apply.
      */
     PLANS_FILE: optionalText,
+    /**
+     * A JSON or YAML file of house ads, ad-network slots and the rewarded ad (docs/product.md#ads);
+     * without it there are no house ads and the rewarded ad shows Fable's own house card.
+     */
+    ADS_FILE: optionalText,
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */

@@ -1,6 +1,7 @@
 import type { RouteDefinition, RouteGroup } from "@fable/contract";
 import type { Plugin } from "vite";
 import * as adminModels from "../../../packages/contract/src/routes/admin-models.ts";
+import * as ads from "../../../packages/contract/src/routes/ads.ts";
 import * as auth from "../../../packages/contract/src/routes/auth.ts";
 import * as bots from "../../../packages/contract/src/routes/bots.ts";
 import * as chat from "../../../packages/contract/src/routes/chat.ts";
@@ -29,6 +30,7 @@ import * as visitorChat from "../../../packages/contract/src/routes/visitor-chat
 /** Every route group module of the contract, by its file name; route-addresses.test.ts checks none is missing. */
 export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   "admin-models": adminModels,
+  ads,
   auth,
   bots,
   chat,

@@ -20,6 +20,8 @@ export const ResponseCode = {
   QUOTA_EXCEEDED: 490,
   /** What was asked for needs a paid plan; the client offers the upgrade (docs/product.md#plans). */
   PLAN_REQUIRED: 470,
+  /** The bot is locked behind a rewarded ad for free users; the client offers the ad and the upgrade (docs/product.md#rewarded-ads). */
+  ADS_LOCKED: 471,
   /** The user's credits do not cover what they asked for. */
   NOT_ENOUGH_CREDITS: 402,
   /** "Bot unavailable now, try something else" (public posts). */
@@ -51,6 +53,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<number, number>> = {
   [ResponseCode.QUOTA_EXCEEDED]: 429,
   [ResponseCode.NOT_ENOUGH_CREDITS]: 402,
   [ResponseCode.PLAN_REQUIRED]: 403,
+  [ResponseCode.ADS_LOCKED]: 403,
   [ResponseCode.ERROR]: 500,
   [ResponseCode.TIMEOUT]: 504,
   [ResponseCode.SERVICE_UNAVAILABLE]: 503,

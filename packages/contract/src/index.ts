@@ -1,3 +1,4 @@
+export * from "./ads.ts";
 export * from "./auth.ts";
 export * from "./bot-sampling.ts";
 export * from "./bots.ts";

@@ -1,4 +1,5 @@
 /** Every table of the one PostgreSQL schema; drizzle-kit reads this file to generate migrations. */
+export * from "../modules/ads/ads.schema.ts";
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/bots/bots.schema.ts";
 export * from "../modules/chat/chat.schema.ts";

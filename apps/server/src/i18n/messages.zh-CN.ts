@@ -216,6 +216,13 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     unavailable: "服务不可用，服务器暂时过载或正在维护！",
     tooManyConnections: "来自你的地址的连接过多，请稍后再试",
   },
+  AdMessages: {
+    botAdsLocked: "观看一段广告即可解锁此角色，或升级会员免广告畅聊",
+    watchNotFound: "该广告观看记录不存在",
+    watchNotFinished: "请继续观看：广告播放完毕后即可领取奖励",
+    dailyCapReached: "今天的激励广告次数已用完，明天再来吧",
+    watchIdFormat: "watchId 必须是数字",
+  },
   CreditMessages: {
     notEnough: "积分不足",
   },

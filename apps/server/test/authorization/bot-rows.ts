@@ -138,6 +138,18 @@ export const BOT_ROWS: Row[] = [
     writes: true,
   },
   {
+    name: "lock the bot behind a rewarded ad",
+    method: "POST",
+    path: "/admin/bots/adsLock",
+    object: "the bot",
+    fixture: "plain",
+    states: "bot",
+    // Opening a bot that is not locked: an allowed call leaves the fixture as the next cell needs it.
+    request: (t) => ({ body: { botId: t.botId, locked: false } }),
+    expect: ADMINS(always(ALLOWED)),
+    writes: true,
+  },
+  {
     name: "decide a review",
     method: "POST",
     path: "/admin/review/decide",

@@ -1,4 +1,5 @@
 import {
+  AdMessages,
   AuthMessages,
   CharacterMessages,
   ChatMessages,
@@ -48,6 +49,7 @@ export const ONLY_PUBLIC_BOTS = refusal(FORBIDDEN, JoybookMessages.onlyPublicBot
 export const OWN_REVIEW_VOTE = refusal(FORBIDDEN, FeedbackMessages.ownReviewVote);
 export const SELF_FOLLOW = refusal(FAILED, SocialMessages.selfFollow);
 export const MASK_NOT_FOUND = refusal(NOT_FOUND, ChatMessages.maskNotFound);
+export const WATCH_NOT_FOUND = refusal(NOT_FOUND, AdMessages.watchNotFound);
 export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
 
 /** An expectation per bot state, written out in full so the table reads as data. */

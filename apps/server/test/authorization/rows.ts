@@ -1,3 +1,4 @@
+import { AD_ROWS } from "./ad-rows.ts";
 import { BOT_ROWS } from "./bot-rows.ts";
 import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
@@ -5,4 +6,10 @@ import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
 
 /** The whole matrix: every route that addresses an object, one row per kind of object it takes. */
-export const ROWS: readonly Row[] = [...BOT_ROWS, ...CHAT_ROWS, ...COMMUNITY_ROWS, ...TRACKING_ROWS];
+export const ROWS: readonly Row[] = [
+  ...BOT_ROWS,
+  ...CHAT_ROWS,
+  ...COMMUNITY_ROWS,
+  ...TRACKING_ROWS,
+  ...AD_ROWS,
+];

@@ -49,6 +49,7 @@ export const FIXTURES: Record<string, FixtureSpec> = {
     sharedDefinition: true,
   },
   plain: { needs: [] },
+  watch: { needs: ["watch"] },
   modify: { needs: [] },
   visibility: { needs: [] },
   personality: { needs: [] },

@@ -18,6 +18,8 @@ export interface Target {
   reportId: string;
   maskId: string;
   spareMaskId: string;
+  /** The chatter's rewarded-ad watch, on fixtures asked to have one; "0" otherwise. */
+  watchId: string;
   chatterId: string;
   creatorId: string;
   /** Text only the chatter wrote; no one else may ever be shown it. */
@@ -28,7 +30,16 @@ export interface Target {
 }
 
 /** Extras a fixture carries beyond the bot and one chat turn. */
-export type FixtureNeed = "pin" | "memory" | "mask" | "saved" | "post" | "review" | "report" | "like";
+export type FixtureNeed =
+  | "pin"
+  | "memory"
+  | "mask"
+  | "saved"
+  | "post"
+  | "review"
+  | "report"
+  | "like"
+  | "watch";
 
 export interface FixtureSpec {
   needs: readonly FixtureNeed[];
@@ -117,6 +128,7 @@ export async function buildWorld(
       reportId: "0",
       maskId: mask.maskId,
       spareMaskId: spareMask.maskId,
+      watchId: "0",
       chatterId: accounts.chatter.user.id,
       creatorId: accounts.creator.user.id,
       secret,
@@ -143,6 +155,9 @@ export async function buildWorld(
         target.reviewId = (await api("POST", "/bot/reviews/post", chatter, { botId, content: "Lovely." })).id;
       },
       like: () => api("GET", `/v1/chat/like?botId=${botId}`, chatter),
+      async watch() {
+        target.watchId = (await api("POST", "/mission/watchedAds", chatter, {})).watchId;
+      },
       async report() {
         const report = await api("POST", "/report/add", chatter, {
           targetType: "bot",

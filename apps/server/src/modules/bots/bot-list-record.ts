@@ -20,6 +20,7 @@ export const botListColumns = {
   botType: bots.botType,
   story: bots.story,
   createdAt: bots.createdAt,
+  adsLocked: bots.adsLocked,
   creatorName: users.userName,
 };
 
@@ -51,7 +52,7 @@ export function toBotListRecord(row: BotListRow, now: Date): BotListRecord {
     canImage: false,
     isNew: isNewBot(row.createdAt, now),
     createUsername: row.creatorName,
-    // Ads arrive with the billing issue; nothing is locked behind one yet.
-    isAdsLocked: false,
+    // Locked for free users until a rewarded ad opens it (docs/product.md#rewarded-ads); the card shows a lock.
+    isAdsLocked: row.adsLocked,
   };
 }

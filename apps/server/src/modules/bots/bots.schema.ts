@@ -111,6 +111,11 @@ export const bots = pgTable(
      * their own choice). Null: each user's choice. A scene since removed from the models file is ignored.
      */
     modelSceneId: text("model_scene_id"),
+    /**
+     * Set by an admin (POST /admin/bots/adsLock): free users enter the bot's chat only after a rewarded
+     * ad unlocked it for them (docs/product.md#rewarded-ads); members and the creator are never locked.
+     */
+    adsLocked: boolean("ads_locked").notNull().default(false),
     /** The creator's sampler overrides, applied within the answering scene's bounds (llm/bot-overrides.ts). */
     sampling: jsonb("sampling").$type<BotSampling>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { expandMacros } from "../../llm/prompt/index.ts";
 import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
 import { personasUsableBy } from "../../policies/persona.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
+import { assertBotOpen } from "../ads/index.ts";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { chatMessages, dialogues, personas } from "./chat.schema.ts";
@@ -84,6 +85,8 @@ export async function enterDialogue(
   // The dialogue first: someone else's, or one with a removed bot, is invalid whatever the bot's state.
   const dialogue = request.dialogueId ? await loadOwnDialogue(ctx, Number(request.dialogueId)) : undefined;
   const bot = await loadChattableBot(ctx, Number(request.botId));
+  // An ads-locked bot opens to free users only after a rewarded ad (docs/product.md#rewarded-ads).
+  await assertBotOpen(ctx, bot);
   if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound("ChatMessages.dialogueInvalid");
   const [latest] = await ctx.db
     .select()

@@ -1,13 +1,16 @@
+import { ResponseCode } from "@fable/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { ApiError } from "../../api/errors";
 import { ErrorState } from "../../components/StateMessage";
 import { parseBotIdParam } from "../../lib/botReview";
 import { chatPath } from "../../lib/paths";
 import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
 import { useEnterDialogue } from "../../queries/chat";
 import { useIsSignedIn } from "../../stores/auth";
+import { AdsLocked } from "./components/AdsLocked";
 import { ChatHeader } from "./components/ChatHeader";
 import { ChatIntro } from "./components/ChatIntro";
 import { ChatSkeleton, Unavailable } from "./components/ChatStates";
@@ -44,6 +47,8 @@ function ChatRoom({
 
   if (dialogue.isError) {
     const error = dialogue.error;
+    if (error instanceof ApiError && error.code === ResponseCode.ADS_LOCKED)
+      return <AdsLocked botId={botId} message={error.message} onUnlocked={() => void dialogue.refetch()} />;
     if (isBotUnavailable(error)) {
       // A stale dialogue link ("dialogue id is invalid") can still open the bot's latest chat.
       const action = dialogueId

@@ -13,6 +13,7 @@ import { verbatim } from "../../../i18n/server-message.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import { expandMacros } from "../../../llm/prompt/index.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { assertBotOpen } from "../../ads/index.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
 import { visitorUsage } from "../chat.schema.ts";
 import type { HistoryRow } from "../chat-message.ts";
@@ -130,6 +131,8 @@ export async function prepareVisitorTurn(
 ): Promise<VisitorTurn> {
   // Whoever calls, the bot must be open to visitors: a creator's own private bot is not.
   const bot = await loadChattableBot({ ...ctx, userId: null }, Number(body.botId));
+  // A visitor cannot watch a rewarded ad: an ads-locked bot asks them to sign in first.
+  await assertBotOpen({ ...ctx, userId: null }, bot);
   assertTurnOrder(body.messages, "user");
   const sent = userMessageCount(body.messages);
   if (sent > ctx.config.VISITOR_MESSAGES)
@@ -172,6 +175,7 @@ export async function adoptVisitorChat(
 ): Promise<DialogueInfo> {
   const { userId } = ctx;
   const bot = await loadChattableBot(ctx, Number(body.botId));
+  await assertBotOpen(ctx, bot);
   assertTurnOrder(body.messages, "bot");
   const most = ctx.config.VISITOR_MESSAGES * 2;
   if (body.messages.length > most)

@@ -2,24 +2,22 @@ import type { Category } from "@fable/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AdSlot } from "../../../components/AdSlot";
 import { BotCard } from "../../../components/BotCard";
 import { BotGrid, BotGridSkeleton } from "../../../components/BotGrid";
 import { Button, buttonClass } from "../../../components/Button";
 import { EmptyState, ErrorState } from "../../../components/StateMessage";
+import { listAdOf, withAdSlot } from "../../../lib/adSlot";
 import { botCardOf } from "../../../lib/botList";
 import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
+import { useAdWebShow, useHouseAds, useNoAds } from "../../../queries/ads";
 import { catalogKeys, useCategoryBots } from "../../../queries/catalog";
 import { useViewerKey } from "../../../stores/auth";
-import { type ListAd, withAdSlot } from "../adSlot";
 import type { SortValue } from "../sortType";
-import { AdSlot } from "./AdSlot";
 import { useCategoryName } from "./CategoryChips";
 
 export const FIRST_PAGE_SKELETONS = 14;
 const NEXT_PAGE_SKELETONS = 7;
-
-/** No ad source exists yet; the billing work supplies ads (members see none). */
-const NO_AD: ListAd | null = null;
 
 /** The selected category's bots, a page at a time as the reader scrolls (docs/product.md#paging). */
 export function CategoryBots({ category, sortType }: { category: Category; sortType: SortValue }) {
@@ -28,6 +26,7 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
   const queryClient = useQueryClient();
   const viewer = useViewerKey();
   const bots = useCategoryBots(category.id, sortType);
+  const ad = listAdOf(useNoAds(), useAdWebShow().data, useHouseAds().data);
   const pages = bots.data?.pages ?? [];
   useLoadMoreOnScroll({
     hasMore: bots.hasNextPage && !bots.isFetchNextPageError,
@@ -64,9 +63,9 @@ export function CategoryBots({ category, sortType }: { category: Category; sortT
 
   return (
     <div className="flex flex-col gap-4" data-pages={pages.length}>
-      {/* The ad slot takes its place in the list when there is an ad. */}
+      {/* The ad takes its place at index 3 for free users and visitors (docs/product.md#ads). */}
       <BotGrid columns="category" testId="category-bots">
-        {withAdSlot(list, NO_AD).map((entry) =>
+        {withAdSlot(list, ad).map((entry) =>
           entry.kind === "ad" ? (
             <AdSlot key="ad-slot" ad={entry.ad} />
           ) : (

@@ -1,9 +1,13 @@
 import { LIMITS } from "@fable/contract";
 import { useTranslation } from "react-i18next";
+import { AdSlot } from "../../../components/AdSlot";
+import { BotCard } from "../../../components/BotCard";
 import { BotGrid, BotGridSkeleton } from "../../../components/BotGrid";
 import { ErrorState } from "../../../components/StateMessage";
+import { listAdOf, withAdSlot } from "../../../lib/adSlot";
 import { botListRecordCard } from "../../../lib/botListRecord";
 import { useLoadMoreOnScroll } from "../../../lib/useLoadMoreOnScroll";
+import { useAdWebShow, useHouseAds, useNoAds } from "../../../queries/ads";
 import { recordOpenedFromSearch, useSearchResults } from "../../../queries/search";
 import { CreateBotInvite } from "./CreateBotInvite";
 
@@ -16,6 +20,7 @@ export function SearchResults({ text }: { text: string }) {
   const results = useSearchResults(text);
   const pages = results.data?.pages ?? [];
   const bots = pages.flatMap((page) => page.list).map(botListRecordCard);
+  const ad = listAdOf(useNoAds(), useAdWebShow().data, useHouseAds().data);
 
   useLoadMoreOnScroll({
     hasMore: results.hasNextPage,
@@ -40,12 +45,18 @@ export function SearchResults({ text }: { text: string }) {
       <p id="search-results-count" data-testid="search-results-count" className="text-sm text-muted">
         {t(countKey, { count: total })}
       </p>
-      <BotGrid
-        columns="search"
-        bots={bots}
-        testId="search-results"
-        onOpen={(bot) => recordOpenedFromSearch(bot.botId)}
-      />
+      <BotGrid columns="search" testId="search-results">
+        {/* The ad takes its place at index 3 for free users and visitors (docs/product.md#ads). */}
+        {withAdSlot(bots, ad).map((entry) =>
+          entry.kind === "ad" ? (
+            <AdSlot key="ad-slot" ad={entry.ad} />
+          ) : (
+            <li key={entry.item.botId}>
+              <BotCard bot={entry.item} onOpen={() => recordOpenedFromSearch(entry.item.botId)} />
+            </li>
+          ),
+        )}
+      </BotGrid>
       {results.isFetchingNextPage ? <BotGridSkeleton count={MORE_SKELETONS} columns="search" /> : null}
       {/* A failed page is ignored; scrolling again retries it (docs/product.md#silent-failures). */}
       {!results.hasNextPage && pages.length > 1 ? (
