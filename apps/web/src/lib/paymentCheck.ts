@@ -1,5 +1,5 @@
 /**
- * The payment check after returning from checkout (docs/product.md#payment-check; spec §4): it waits
+ * The payment check after returning from checkout (docs/product.md#payments; spec §4): it waits
  * (attempt + 1) seconds before each look, up to 3 looks, then reloads the page without the query.
  */
 export const PAYMENT_CHECK_TRIES = 3;
