@@ -14,6 +14,7 @@ import { Logo } from "./Logo";
 const UserMenu = lazy(() => import("./UserMenu"));
 // The credits chip comes with it, in its own small chunk.
 const CreditChip = lazy(() => import("./CreditChip"));
+const MembershipChip = lazy(() => import("./MembershipChip"));
 
 const iconButton =
   "flex size-9 items-center justify-center rounded-full text-muted transition duration-150 ease-out hover:bg-raised hover:text-text";
@@ -61,6 +62,7 @@ export function Header({ isMobile }: { isMobile: boolean }) {
         <LanguageSwitch testId="lang-switch" />
         {signedIn ? (
           <Suspense fallback={<span aria-hidden="true" className="size-8 rounded-full bg-raised" />}>
+            <MembershipChip />
             <CreditChip />
             <UserMenu />
           </Suspense>
