@@ -13,6 +13,7 @@ import * as credits from "./modules/credits/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
+import * as missions from "./modules/missions/index.ts";
 import * as models from "./modules/models/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
@@ -43,6 +44,7 @@ const MODULES = [
   reports,
   chat,
   credits,
+  missions,
   joybook,
   auth,
   users,

@@ -12,6 +12,7 @@ import * as likes from "../../../packages/contract/src/routes/likes.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
 import * as memory from "../../../packages/contract/src/routes/memory.ts";
 import * as messages from "../../../packages/contract/src/routes/messages.ts";
+import * as missions from "../../../packages/contract/src/routes/missions.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
 import * as quotas from "../../../packages/contract/src/routes/quotas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
@@ -40,6 +41,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   reviews,
   memory,
   messages,
+  missions,
   personas,
   quotas,
   "saved-chats": savedChats,

@@ -14,6 +14,7 @@ export * from "./home.ts";
 export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
+export * from "./missions.ts";
 export * from "./models-admin.ts";
 export * from "./prompt-debug.ts";
 export * from "./routes/define.ts";

@@ -218,6 +218,11 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   CreditMessages: {
     notEnough: "积分不足",
   },
+  MissionMessages: {
+    unknownMission: "没有这个任务",
+    notFinished: "该任务尚未完成",
+    emailRequired: "验证邮箱后才能领取任务奖励",
+  },
   SocialMessages: {
     userNotFound: "用户不存在",
     selfFollow: "不能关注自己",

@@ -10,7 +10,14 @@ import type { DialogueRow } from "../dialogue-access.ts";
 export interface CachedTurn {
   dialogue: DialogueRow;
   botVersion: string;
-  user: { userName: string; vipEnum: string; modelSceneId: string | null; nsfwEnabled: boolean };
+  user: {
+    userName: string;
+    vipEnum: string;
+    modelSceneId: string | null;
+    nsfwEnabled: boolean;
+    /** Signed up with an invitation code: the turn may be the referral's qualifying moment. */
+    invited: boolean;
+  };
   mask: { name: string; description: string } | null;
 }
 

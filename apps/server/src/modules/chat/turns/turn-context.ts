@@ -33,6 +33,7 @@ const turnRow = perDatabase((db) =>
         vipEnum: users.vipEnum,
         modelSceneId: users.modelSceneId,
         nsfwEnabled: users.nsfwEnabled,
+        invited: sql<boolean>`${users.usedInvitationCode} is not null`,
       },
       mask: { name: personas.name, description: personas.description },
     })
