@@ -14,7 +14,10 @@ const clock = movableClock(new Date("2026-11-26T10:00:00Z"));
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await createTestApp({ clock, env: { OFFLINE_MODEL_DELAY_MS: "0", PUBLIC_URL: "https://fable.example" } });
+  harness = await createTestApp({
+    clock,
+    env: { OFFLINE_MODEL_DELAY_MS: "0", PUBLIC_URL: "https://fable.example" },
+  });
 });
 afterAll(() => harness.close());
 
@@ -41,7 +44,10 @@ function freshOrigin(): Origin {
 /** An inviter who asked for their link from `origin`. */
 async function inviterAt(origin: Origin) {
   const inviter = await buildSession(db(), { now: clock.now() });
-  const info = await call(harness.app, "POST", "/api/user/invitation/code", { token: inviter.token, ...from(origin) });
+  const info = await call(harness.app, "POST", "/api/user/invitation/code", {
+    token: inviter.token,
+    ...from(origin),
+  });
   expect(info.code, info.message).toBe(0);
   return { ...inviter, code: info.result.code as string };
 }
@@ -92,8 +98,9 @@ async function referralGrants(inviter: TestAccount) {
 }
 
 async function invitation(inviter: TestAccount, origin: Origin) {
-  return (await call(harness.app, "POST", "/api/user/invitation/code", { token: inviter.token, ...from(origin) }))
-    .result;
+  return (
+    await call(harness.app, "POST", "/api/user/invitation/code", { token: inviter.token, ...from(origin) })
+  ).result;
 }
 
 describe("referrals", () => {
@@ -112,7 +119,10 @@ describe("referrals", () => {
       creditsEarned: 0,
     });
     expect((await invitation(user, origin)).code).toBe(first.code);
-    const [row] = await db().select({ code: users.invitationCode }).from(users).where(eq(users.id, user.row.id));
+    const [row] = await db()
+      .select({ code: users.invitationCode })
+      .from(users)
+      .where(eq(users.id, user.row.id));
     expect(row?.code).toBe(first.code);
   });
 
@@ -128,10 +138,23 @@ describe("referrals", () => {
     await chat(invitee.token, inviteeOrigin);
     expect(await referralOf(invitee.id)).toMatchObject({ status: "rewarded", refusal: null });
     expect(await referralGrants(inviter)).toEqual([{ amount: 50, operation: `referral:${invitee.id}` }]);
-    expect(await invitation(inviter, inviterOrigin)).toMatchObject({ invited: 1, rewarded: 1, creditsEarned: 50 });
-    const list = await call(harness.app, "POST", "/api/mission/list", { token: inviter.token, body: { groupId: "referral" } });
+    expect(await invitation(inviter, inviterOrigin)).toMatchObject({
+      invited: 1,
+      rewarded: 1,
+      creditsEarned: 50,
+    });
+    const list = await call(harness.app, "POST", "/api/mission/list", {
+      token: inviter.token,
+      body: { groupId: "referral" },
+    });
     expect(list.result.list).toEqual([
-      expect.objectContaining({ id: "referral_invite", state: "automatic", progress: 1, target: 1, reward: 50 }),
+      expect.objectContaining({
+        id: "referral_invite",
+        state: "automatic",
+        progress: 1,
+        target: 1,
+        reward: 50,
+      }),
     ]);
   });
 
