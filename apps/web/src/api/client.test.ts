@@ -65,9 +65,8 @@ describe("request", () => {
     expect(headers["X-Device-Id"]).toMatch(/^[0-9a-f-]{36}$/);
     fetchMock.mockResolvedValueOnce(json({ code: 0, message: "", result: { ok: true } }));
     await request("GET", "/homePage/getContent");
-    expect((fetchMock.mock.calls[1]![1]?.headers as Record<string, string>)["X-Device-Id"]).toBe(
-      headers["X-Device-Id"],
-    );
+    const again = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(again["X-Device-Id"]).toBe(headers["X-Device-Id"]);
   });
 
   it("sends JSON bodies without a cache buster on POST", async () => {
