@@ -29,7 +29,7 @@ interface Origin {
   device?: string;
 }
 
-const from = (origin: Origin) => ({
+const from = (origin: Origin): { ip: string; headers: Record<string, string> } => ({
   ip: origin.ip,
   headers: origin.device ? { "x-device-id": origin.device } : {},
 });
