@@ -47,7 +47,11 @@ export const MissionGroupList = z.object({ list: z.array(MissionGroup) });
 export type MissionGroupList = z.infer<typeof MissionGroupList>;
 
 /** POST /mission/list: every task, or one group's. */
-export const MissionListRequest = z.object({ groupId: MissionGroupId.optional() });
+/** The body may be left out entirely (every task), as the spec's client calls it. */
+export const MissionListRequest = z.preprocess(
+  (body) => body ?? {},
+  z.object({ groupId: MissionGroupId.optional() }),
+);
 export const MissionList = z.object({ list: z.array(Mission) });
 export type MissionList = z.infer<typeof MissionList>;
 

@@ -120,6 +120,13 @@ describe("tasks", () => {
       "daily_follow",
     ]);
     expect((await post("/api/mission/list", token, { groupId: "weekly" })).code).toBe(400);
+    const noBody = await harness.app.inject({
+      method: "POST",
+      url: "/api/mission/list",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(noBody.json()).toMatchObject({ code: 0, message: "" });
+    expect(noBody.json().result.list).toHaveLength(10);
   });
 
   for (const [id, done] of Object.entries(DO)) {
