@@ -14,6 +14,7 @@ import * as credits from "./modules/credits/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
+import * as missions from "./modules/missions/index.ts";
 import * as models from "./modules/models/index.ts";
 import * as payments from "./modules/payments/index.ts";
 import * as plans from "./modules/plans/index.ts";
@@ -49,6 +50,7 @@ const MODULES = [
   plans,
   payments,
   ads,
+  missions,
   joybook,
   auth,
   users,

@@ -61,7 +61,16 @@ export interface ServiceContext {
   sessionProblem: SessionProblem | null;
   ip: string;
   userAgent: string;
+  /** The browser's own random id (X-Device-Id), "" when not sent or malformed; referrals compare it. */
+  deviceId: string;
   language: Language;
+}
+
+/** A device id as the web makes one (a UUID); anything else is treated as not sent. */
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function deviceIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && DEVICE_ID_PATTERN.test(header) ? header : "";
 }
 
 declare module "fastify" {
@@ -87,6 +96,7 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     sessionProblem: request.sessionProblem,
     ip: request.ip,
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
+    deviceId: deviceIdOf(request.headers["x-device-id"]),
     language: languageOf(request.headers["accept-language"]),
   };
 }
@@ -103,6 +113,7 @@ export function backgroundContext(deps: AppDeps): ServiceContext {
     sessionProblem: null,
     ip: "",
     userAgent: "",
+    deviceId: "",
     language: "en",
   };
 }

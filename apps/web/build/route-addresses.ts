@@ -13,6 +13,7 @@ import * as likes from "../../../packages/contract/src/routes/likes.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
 import * as memory from "../../../packages/contract/src/routes/memory.ts";
 import * as messages from "../../../packages/contract/src/routes/messages.ts";
+import * as missions from "../../../packages/contract/src/routes/missions.ts";
 import * as payments from "../../../packages/contract/src/routes/payments.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
 import * as plans from "../../../packages/contract/src/routes/plans.ts";
@@ -45,6 +46,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   memory,
   messages,
   payments,
+  missions,
   personas,
   plans,
   quotas,

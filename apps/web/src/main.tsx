@@ -5,10 +5,13 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { setApiNavigator } from "./api";
 import { initI18n } from "./i18n";
+import { rememberInvitation } from "./lib/invitation";
 import { createQueryClient } from "./queries/client";
 import { createRouter } from "./routes";
 
 async function start() {
+  // An invitation link (?invite=CODE) is kept for 7 days, whatever page it opens, for the sign-up.
+  rememberInvitation(window.location.search);
   // The catalog of the saved language is in place before the first paint, so nothing flashes.
   await initI18n();
   const router = createRouter();

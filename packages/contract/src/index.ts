@@ -15,6 +15,7 @@ export * from "./home.ts";
 export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";
+export * from "./missions.ts";
 export * from "./models-admin.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";

@@ -238,6 +238,11 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     planRequired: "此功能需要付费会员，升级后即可使用",
     noSuchAccount: "没有使用此邮箱的账号",
   },
+  MissionMessages: {
+    unknownMission: "没有这个任务",
+    notFinished: "该任务尚未完成",
+    emailRequired: "验证邮箱后才能领取任务奖励",
+  },
   SocialMessages: {
     userNotFound: "用户不存在",
     selfFollow: "不能关注自己",

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 const PREFLIGHT_MAX_AGE = 86400;
 const ALLOWED_METHODS = ["GET", "POST", "PUT"];
 /** Auth travels in Authorization, never in cookies, so no credentials mode is offered. */
-const ALLOWED_HEADERS = ["authorization", "content-type", "x-request-id"];
+const ALLOWED_HEADERS = ["authorization", "content-type", "x-request-id", "x-device-id"];
 
 /**
  * Cross-origin access for the origins CORS_ORIGINS lists, and nobody else. Without the setting

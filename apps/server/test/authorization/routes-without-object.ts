@@ -6,6 +6,8 @@ export const UNOWNED_ID_FIELDS: Record<string, string> = {
   categoryId: "a catalogue category, the same for everyone",
   activityId: "a public activity (home page event), the same for everyone",
   sceneId: "a model scene from the server's configuration",
+  groupId: "a task group (daily, special, referral), the same for everyone",
+  missionId: "a task of the server's catalogue, the same for everyone",
 };
 
 /** Who may call a route that addresses no object. */
@@ -70,6 +72,10 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/admin/plans/account": "admin",
   "POST /api/admin/plans/grant": "admin",
   "POST /api/admin/plans/end": "admin",
+  "POST /api/mission/group/list": "signedIn",
+  "POST /api/mission/list": "signedIn",
+  "POST /api/mission/{missionId}": "signedIn",
+  "POST /api/user/invitation/code": "signedIn",
   "POST /api/v1/chat/setNsfw": "signedIn",
   "GET /api/mask/listMasks": "signedIn",
   "GET /api/model/scene/getModelSceneInfo": "signedIn",

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { cryptoRandom } from "../../src/context.ts";
 import type { Db } from "../../src/db/client.ts";
-import { newInvitationCode } from "../../src/modules/auth/secrets.ts";
 import { generateUserName } from "../../src/modules/users/generated-names.ts";
+import { newInvitationCode } from "../../src/modules/users/index.ts";
 import type { UserRow } from "../../src/modules/users/user-info.ts";
 import { users } from "../../src/modules/users/users.schema.ts";
 

@@ -47,6 +47,11 @@ afterEach(() => {
 
 describe("request", () => {
   it("unwraps the result of code 0 and sends the common headers", async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    });
     useAuthStore.setState({ token: "tok-1" });
     fetchMock.mockResolvedValueOnce(json({ code: 0, message: "", result: { ok: true } }));
     await expect(request("GET", "/homePage/getContent", { query: { a: 1 } })).resolves.toEqual({ ok: true });
@@ -56,6 +61,12 @@ describe("request", () => {
     expect(headers.Authorization).toBe("Bearer tok-1");
     expect(headers["Accept-Language"]).toBe("en");
     expect(headers["X-Time-Zone"]).toMatch(/^GMT[+-]\d+(:\d\d)?$/);
+    // The browser's own id, the same on every call (referrals compare it).
+    expect(headers["X-Device-Id"]).toMatch(/^[0-9a-f-]{36}$/);
+    fetchMock.mockResolvedValueOnce(json({ code: 0, message: "", result: { ok: true } }));
+    await request("GET", "/homePage/getContent");
+    const again = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(again["X-Device-Id"]).toBe(headers["X-Device-Id"]);
   });
 
   it("sends JSON bodies without a cache buster on POST", async () => {

@@ -7,6 +7,7 @@ import type {
 } from "@fable/contract";
 import { authRoutes } from "@fable/contract/routes/auth";
 import { api } from "../api";
+import { storedInvitation } from "../lib/invitation";
 
 /*
  * The login modal's calls, used as its mutations' functions. They live apart from queries/auth.ts,
@@ -14,8 +15,14 @@ import { api } from "../api";
  * with the home route.
  */
 
-/** POST /user/login: email and password, phone and SMS code, or a provider's answer. */
-export const signIn = (body: LoginRequest) => api.call(authRoutes.login, { body });
+/**
+ * POST /user/login: email and password, phone and SMS code, or a provider's answer. The code of an
+ * invitation link the visitor came by goes along (the server uses it only for a new account).
+ */
+export function signIn(body: LoginRequest) {
+  const usedInvitationCode = body.usedInvitationCode ?? storedInvitation();
+  return api.call(authRoutes.login, { body: usedInvitationCode ? { ...body, usedInvitationCode } : body });
+}
 
 /** POST /user/send/auth/code: emails or texts a verification code for one purpose. */
 export const sendAuthCode = (body: SendCodeRequest) => api.call(authRoutes.sendCode, { body });

@@ -7,6 +7,7 @@ import { forgetListedBots } from "../bots/index.ts";
 import { chatUsage, dialogues, personas } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
+import { accountSightings } from "../missions/missions.schema.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
@@ -81,6 +82,8 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
       await tx.delete(personas).where(eq(personas.userId, user.id));
       await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
+      // Where they were seen from (devices, networks) served only to judge referrals.
+      await tx.delete(accountSightings).where(eq(accountSightings.userId, user.id));
       // What they shared and said in public, whom they followed and what they searched go too;
       // tracking keeps its events without the person.
       await tx.delete(posts).where(eq(posts.userId, user.id));

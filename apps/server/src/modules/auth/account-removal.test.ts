@@ -7,6 +7,7 @@ import { createTestApp, movableClock } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, personas } from "../chat/chat.schema.ts";
+import { accountSightings } from "../missions/missions.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { removeDueAccounts } from "./account-removal.service.ts";
 import { userIdentities } from "./auth.schema.ts";
@@ -61,6 +62,11 @@ describe("account removal", () => {
     });
     expect(entered.code).toBe(0);
     await call(harness.app, "POST", "/api/mask/saveMask", { token, body: { name: "Secret me" } });
+    // Asking for the invitation link notes where the account was seen from.
+    await call(harness.app, "POST", "/api/user/invitation/code", { token });
+    const sightings = () =>
+      harness.database.db.select().from(accountSightings).where(eq(accountSightings.userId, userId));
+    expect(await sightings()).toHaveLength(1);
     await call(harness.app, "GET", "/api/user/logoff", { token });
 
     clock.advance(14 * DAY - 60_000);
@@ -93,6 +99,7 @@ describe("account removal", () => {
         .where(eq(chatMessages.dialogueId, Number(entered.result.dialogueId))),
     ).toEqual([]);
     expect(await harness.database.db.select().from(personas).where(eq(personas.userId, userId))).toEqual([]);
+    expect(await sightings()).toEqual([]);
 
     // The address is free again: logging in with it starts a brand-new account.
     const fresh = await call(harness.app, "POST", "/api/user/login", {

@@ -19,12 +19,13 @@ import type { MessageId } from "../../i18n/message-groups.ts";
 import { atField, verbatim } from "../../i18n/server-message.ts";
 import { isAdminEmail } from "../../routing/roles.ts";
 import { grantCreditsIn } from "../credits/index.ts";
-import { findUser, suggestUserName, toUserInfo, type UserRow } from "../users/index.ts";
+import { noteSighting, recordReferralIn } from "../missions/index.ts";
+import { findUser, newInvitationCode, suggestUserName, toUserInfo, type UserRow } from "../users/index.ts";
 import { users } from "../users/users.schema.ts";
 import { userIdentities } from "./auth.schema.ts";
 import { checkCode, type PendingAttempt, sendCode } from "./codes.service.ts";
 import { finishAuthorization, type OAuthProfile } from "./oauth/oauth.service.ts";
-import { hashPassword, newInvitationCode, verifyPassword } from "./secrets.ts";
+import { hashPassword, verifyPassword } from "./secrets.ts";
 import { createSession, revokeAllSessions } from "./sessions.service.ts";
 
 const failed = (id: MessageId) => new AppError(ResponseCode.FAILED, id);
@@ -127,6 +128,8 @@ async function createAccount(
         operation: "welcome",
       });
     }
+    // Where the account was made, and whose invitation it used: referral rewards judge both.
+    await recordReferralIn(tx, ctx, user!);
     return user!;
   });
 }
@@ -146,6 +149,7 @@ async function completeLogin(ctx: ServiceContext, user: UserRow, srcType: string
     })
     .where(eq(users.id, user.id))
     .returning();
+  await noteSighting(ctx.db, ctx, user.id);
   const token = await createSession(ctx, updated!, srcType);
   return toUserInfo(ctx, updated!, { token, isNewUser });
 }

@@ -35,10 +35,3 @@ export function hashPassword(password: string): Promise<string> {
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
 }
-
-const INVITATION_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** Eight characters without look-alikes (no 0/O, 1/I), easy to read aloud or type. */
-export function newInvitationCode(random: Random): string {
-  return [...random.bytes(8)].map((byte) => INVITATION_ALPHABET[byte % INVITATION_ALPHABET.length]).join("");
-}

@@ -26,6 +26,7 @@ beforeAll(async () => {
     sessionProblem: null,
     ip: "127.0.0.1",
     userAgent: "test",
+    deviceId: "",
     language: "en",
   };
 });

@@ -1,5 +1,15 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Bot, ChevronDown, CircleHelp, ClipboardCheck, LogOut, Settings, UserRound } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import {
+  Bot,
+  ChevronDown,
+  CircleHelp,
+  ClipboardCheck,
+  ListChecks,
+  LogOut,
+  Settings,
+  UserRound,
+} from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,7 +23,29 @@ import { Avatar } from "../Avatar";
 const itemClass =
   "flex h-10 cursor-pointer items-center gap-3 rounded-[8px] px-3 text-sm text-text outline-none select-none data-[highlighted]:bg-raised";
 
-/** The signed-in user's avatar and name in the header, with Profile, Settings and Log out. */
+/** One item of the menu that goes to a page. */
+function MenuLink({
+  to,
+  testId,
+  icon: Icon,
+  label,
+}: {
+  to: string;
+  testId: string;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to} data-testid={testId}>
+        <Icon aria-hidden="true" className="size-4 text-muted" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
+
+/** The signed-in user's avatar and name in the header, with Profile, Tasks, Settings and Log out. */
 export default function UserMenu() {
   const { t } = useTranslation();
   const info = useUserInfo();
@@ -56,33 +88,29 @@ export default function UserMenu() {
           {user ? (
             <div className="truncate px-3 pt-1.5 pb-2 text-xs text-muted">{user.email ?? user.userName}</div>
           ) : null}
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={user ? `/profile/${encodeURIComponent(user.id)}` : "/"} data-testid="user-menu-profile">
-              <UserRound aria-hidden="true" className="size-4 text-muted" />
-              {t("auth.profile")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/document/help" data-testid="user-menu-help">
-              <CircleHelp aria-hidden="true" className="size-4 text-muted" />
-              {t("auth.help")}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink
+            to={user ? `/profile/${encodeURIComponent(user.id)}` : "/"}
+            testId="user-menu-profile"
+            icon={UserRound}
+            label={t("auth.profile")}
+          />
+          <MenuLink
+            to="/billing?tab=task"
+            testId="user-menu-tasks"
+            icon={ListChecks}
+            label={t("auth.tasks")}
+          />
+          <MenuLink to="/document/help" testId="user-menu-help" icon={CircleHelp} label={t("auth.help")} />
           {canReview(user?.userType) ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin/review" data-testid="user-menu-review">
-                <ClipboardCheck aria-hidden="true" className="size-4 text-muted" />
-                {t("auth.reviewQueue")}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink
+              to="/admin/review"
+              testId="user-menu-review"
+              icon={ClipboardCheck}
+              label={t("auth.reviewQueue")}
+            />
           ) : null}
           {isAdmin(user?.userType) ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to="/admin/models" data-testid="user-menu-models">
-                <Bot aria-hidden="true" className="size-4 text-muted" />
-                {t("auth.models")}
-              </Link>
-            </DropdownMenu.Item>
+            <MenuLink to="/admin/models" testId="user-menu-models" icon={Bot} label={t("auth.models")} />
           ) : null}
           <DropdownMenu.Item
             className={itemClass}

@@ -1,25 +1,10 @@
 import { trackingRoutes } from "@fable/contract/routes/tracking";
 import { api } from "../../api";
+import { deviceId } from "../deviceId";
 import { createBatchQueue } from "./queue";
 import { attachSink, type TrackedEvent } from "./track";
 
 export { visitSource as visitOf } from "./visit";
-
-const DEVICE_KEY = "fable_device_id";
-
-/** A random id per browser, so events of one visitor can be told apart without an account. */
-function deviceId(): string | undefined {
-  try {
-    let id = localStorage.getItem(DEVICE_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(DEVICE_KEY, id);
-    }
-    return id;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Starts sending what `track` notes: one POST /event a second at most, and the rest when the page is hidden. */
 export function startTrackingClient(): void {

@@ -50,6 +50,7 @@ function context(clock: Clock = systemClock, overrides: Record<string, string> =
     ...backgroundContext({ database, config, clock, random: cryptoRandom }),
     ip: "127.0.0.1",
     userAgent: "test",
+    deviceId: "",
   };
 }
 

@@ -58,6 +58,7 @@ function context(overrides: Record<string, string> = {}, clock: Clock = systemCl
     ...backgroundContext({ database, config, clock, random: cryptoRandom }),
     ip: "127.0.0.1",
     userAgent: "test",
+    deviceId: "",
   };
 }
 

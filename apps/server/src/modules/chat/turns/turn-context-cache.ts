@@ -16,6 +16,8 @@ export interface CachedTurn {
     vipUntil: Date | null;
     modelSceneId: string | null;
     nsfwEnabled: boolean;
+    /** Signed up with an invitation code: the turn may be the referral's qualifying moment. */
+    invited: boolean;
   };
   mask: { name: string; description: string } | null;
 }

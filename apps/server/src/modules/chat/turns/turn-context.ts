@@ -34,6 +34,7 @@ const turnRow = perDatabase((db) =>
         vipUntil: users.vipUntil,
         modelSceneId: users.modelSceneId,
         nsfwEnabled: users.nsfwEnabled,
+        invited: sql<boolean>`${users.usedInvitationCode} is not null`,
       },
       mask: { name: personas.name, description: personas.description },
     })

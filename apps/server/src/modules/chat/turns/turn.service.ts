@@ -5,6 +5,7 @@ import { perDatabase } from "../../../db/per-database.ts";
 import { AppError } from "../../../errors.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { settleReferral } from "../../missions/index.ts";
 import { entitlementsOf } from "../../plans/index.ts";
 import type { UsageKind } from "../../usage/index.ts";
 import { effectiveVipEnum } from "../../users/users.schema.ts";
@@ -196,7 +197,11 @@ export async function prepareSend(
         await storing;
       }
       const userMessage = toChatMessage(await storing!);
-      return { reply: await appendReply(ctx, dialogue.id, reply), userMessage };
+      const stored = await appendReply(ctx, dialogue.id, reply);
+      // Only accounts that signed up with a code look further, so other turns pay nothing for it.
+      // Bookkeeping must not fail a reply already given: a failure is retried by the next message.
+      if (turn.user.invited) await settleReferral(ctx, userId).catch(() => {});
+      return { reply: stored, userMessage };
     },
   };
 }
