@@ -4,7 +4,13 @@ import { AppFrame } from "./components/AppFrame/AppFrame";
 import { RouteError } from "./components/RouteError";
 import type { RouteHandle } from "./routes/handle";
 import { lazyScreen } from "./routes/lazyScreen";
-import { ChatRedirect, JoyRedirect, ProfileRedirect, RequireAuth } from "./routes/RouteRedirects";
+import {
+  ChatRedirect,
+  FittingRoute,
+  JoyRedirect,
+  ProfileRedirect,
+  RequireAuth,
+} from "./routes/RouteRedirects";
 import { documentRedirect, unknownPathRedirect } from "./routes/redirects";
 import type { Feature } from "./screens/ComingSoon/features";
 
@@ -96,7 +102,7 @@ export const routes: RouteObject[] = [
           { path: "create/:type", element: <Create /> },
         ],
       },
-      screen("fitting", "toolkit"),
+      { path: "fitting", element: <FittingRoute toolkit={soon("toolkit")} /> },
 
       { path: "joy", element: <JoyRedirect /> },
       { path: "joydtl", element: <Joybook /> },

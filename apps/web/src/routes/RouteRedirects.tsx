@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useIsSignedIn } from "../stores/auth";
-import { chatRedirect, guardRedirect, joyRedirect, profileRedirect } from "./redirects";
+import { chatRedirect, fittingRedirect, guardRedirect, joyRedirect, profileRedirect } from "./redirects";
 
 export function ChatRedirect() {
   return <Navigate to={chatRedirect(useLocation().search)} replace />;
@@ -8,6 +9,12 @@ export function ChatRedirect() {
 
 export function JoyRedirect() {
   return <Navigate to={joyRedirect(useLocation().search)} replace />;
+}
+
+/** `/fitting?order=1` opens Manage Subscription; plain `/fitting` shows `toolkit`. */
+export function FittingRoute({ toolkit }: { toolkit: ReactNode }) {
+  const target = fittingRedirect(useLocation().search);
+  return target ? <Navigate to={target} replace /> : toolkit;
 }
 
 export function ProfileRedirect() {

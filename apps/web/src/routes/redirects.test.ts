@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chatRedirect,
   documentRedirect,
+  fittingRedirect,
   guardRedirect,
   joyRedirect,
   parseCreateType,
@@ -70,5 +71,13 @@ describe("guardRedirect", () => {
     expect(guardRedirect(true, false)).toBe("/?login=1");
     expect(guardRedirect(true, true)).toBeNull();
     expect(guardRedirect(false, false)).toBeNull();
+  });
+});
+
+describe("/fitting", () => {
+  it("opens Manage Subscription for ?order=1 and stays the toolkit otherwise", () => {
+    expect(fittingRedirect("?order=1")).toBe("/billing?tab=plans");
+    expect(fittingRedirect("")).toBeNull();
+    expect(fittingRedirect("?order=2")).toBeNull();
   });
 });

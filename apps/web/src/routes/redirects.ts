@@ -23,6 +23,11 @@ export function joyRedirect(search: Search): string {
   return query ? `/joydtl?${query}` : "/joydtl";
 }
 
+/** `/fitting?order=1` is Manage Subscription (spec §2): the plans tab of /billing; null keeps /fitting. */
+export function fittingRedirect(search: Search): string | null {
+  return params(search).get("order") === "1" ? "/billing?tab=plans" : null;
+}
+
 /** `/profile`: to the profile of the `userId` query, else Home. */
 export function profileRedirect(search: Search): string {
   const userId = params(search).get("userId");
