@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ReasoningFilter } from "./reasoning-filter.ts";
+import { MAX_KEPT_REASONING, ReasoningFilter } from "./reasoning-filter.ts";
 
-/** Feeds `pieces` through a filter and returns what the user would see, and what was removed. */
+/** Feeds `pieces` through a filter keeping reasoning; returns what the user would see, and what was removed. */
 function filtered(pieces: string[]) {
-  const filter = new ReasoningFilter();
+  const filter = new ReasoningFilter(true);
   const shown = pieces.map((piece) => filter.push(piece));
   shown.push(filter.end());
   return { text: shown.join(""), reasoning: filter.reasoning, shown };
@@ -54,5 +54,17 @@ describe("ReasoningFilter", () => {
     const filter = new ReasoningFilter();
     expect(filter.push("Hello <th")).toBe("Hello ");
     expect(filter.push("ere")).toBe("<there");
+  });
+
+  it("keeps no reasoning for a scene that does not show it, and at most a bounded amount for one that does", () => {
+    const hidden = new ReasoningFilter();
+    hidden.push("<think>private thoughts</think>Yes.");
+    expect(hidden.reasoning).toBe("");
+    const endless = new ReasoningFilter(true);
+    const thought = "x".repeat(10_000);
+    for (let piece = 0; piece < 20; piece += 1)
+      expect(endless.push(piece === 0 ? `<think>${thought}` : thought)).toBe("");
+    endless.addReasoning("from a field");
+    expect(endless.reasoning.length).toBe(MAX_KEPT_REASONING);
   });
 });

@@ -23,6 +23,12 @@ function partialTagAtEnd(text: string, tags: readonly string[]): number {
   return 0;
 }
 
+/**
+ * The most reasoning kept for one reply, in characters: enough for any real chain of thought, while a
+ * model that thinks without end cannot grow the stored swipe (or this process) without bound.
+ */
+export const MAX_KEPT_REASONING = 64 * 1024;
+
 export class ReasoningFilter {
   /** The closing tag awaited while inside a block; null outside. */
   private closing: string | null = null;
@@ -30,8 +36,17 @@ export class ReasoningFilter {
   private held = "";
   /** Nothing visible was written yet: whitespace after a leading block is dropped. */
   private atStart = true;
-  /** The reasoning removed so far, for a scene that shows it to the user. */
+  /** The reasoning removed so far, for a scene that shows it to the user (kept only then). */
   reasoning = "";
+
+  /** `keep`: the scene shows reasoning, so what is taken out is kept (up to MAX_KEPT_REASONING). */
+  constructor(private readonly keep = false) {}
+
+  /** Keeps reasoning taken out of the text, or reasoning a backend sent in a field of its own. */
+  addReasoning(text: string) {
+    if (!this.keep || this.reasoning.length >= MAX_KEPT_REASONING) return;
+    this.reasoning += text.slice(0, MAX_KEPT_REASONING - this.reasoning.length);
+  }
 
   /** The visible part of `piece` (what can be said of it yet; "" while it may still be reasoning). */
   push(piece: string): string {
@@ -59,11 +74,11 @@ export class ReasoningFilter {
         const at = lower.indexOf(this.closing);
         if (at < 0) {
           const partial = partialTagAtEnd(text, [this.closing]);
-          this.reasoning += text.slice(0, text.length - partial);
+          this.addReasoning(text.slice(0, text.length - partial));
           this.held = text.slice(text.length - partial);
           break;
         }
-        this.reasoning += text.slice(0, at);
+        this.addReasoning(text.slice(0, at));
         text = text.slice(at + this.closing.length);
         this.closing = null;
       }
@@ -77,7 +92,7 @@ export class ReasoningFilter {
     this.held = "";
     if (this.closing !== null) {
       // A block that never closed: all of it was thinking, none of it is the answer.
-      this.reasoning += rest;
+      this.addReasoning(rest);
       return "";
     }
     return this.visible(rest);

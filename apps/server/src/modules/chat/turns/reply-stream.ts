@@ -183,14 +183,15 @@ async function streamSceneReply(
   const onClientGone = () => upstream.abort();
   request.signal.addEventListener("abort", onClientGone, { once: true });
   let text = "";
-  const filter = new ReasoningFilter();
+  const showsReasoning = scene.showReasoning && listeners.onReasoning !== undefined;
+  const filter = new ReasoningFilter(showsReasoning);
   const show = (pieces: string[]) => {
     if (pieces.length === 0) return;
     for (const piece of pieces) text += piece;
     onPieces(pieces);
   };
   const reasoning =
-    scene.showReasoning && listeners.onReasoning ? new ShownReasoning(filter, listeners.onReasoning) : null;
+    showsReasoning && listeners.onReasoning ? new ShownReasoning(filter, listeners.onReasoning) : null;
   // Without shown reasoning the pieces take the lean path they always took.
   const take = reasoning
     ? (pieces: string[]) => {
@@ -275,7 +276,7 @@ class ShownReasoning {
 
   /** Reasoning the backend sent apart from the text joins what the filter took out of it. */
   readonly fromField = (text: string) => {
-    this.filter.reasoning += text;
+    this.filter.addReasoning(text);
     this.flush();
   };
 
