@@ -12,13 +12,18 @@ export const PAID_VIP_ENUMS = ["STANDARD", "STANDARD_ANNUAL", "PREMIUM", "PREMIU
 export const PaidVipEnum = z.enum(PAID_VIP_ENUMS);
 export type PaidVipEnum = z.infer<typeof PaidVipEnum>;
 
-/** The tier a vipEnum names: "PREMIUM_ANNUAL" and "premium" are the premium tier; anything unknown is free. */
+/**
+ * The tier a vipEnum names: "PREMIUM_ANNUAL" and "premium" are the premium tier. Only FREE (or
+ * nothing) is free: another paid name an older installation stored (such as VIP_MONTH) is the
+ * standard tier, as the web's badges have always counted it paid.
+ */
 export function tierOf(vipEnum: string): PlanTier {
   const name = vipEnum
     .trim()
     .toLowerCase()
     .replace(/[_-](?:month|monthly|annual|year|yearly)$/, "");
-  return name === "standard" || name === "premium" ? name : "free";
+  if (name === "" || name === "free") return "free";
+  return name === "premium" ? "premium" : "standard";
 }
 
 /**

@@ -6,7 +6,7 @@ import { usePlanCatalogue, useSubscribe } from "../../queries/plans";
 import { useUserStatus } from "../../queries/user";
 import { PeriodSwitch } from "../../screens/Plans/components/PeriodSwitch";
 import { PlanCardView } from "../../screens/Plans/components/PlanCardView";
-import { type BillingPeriod, isPaidVip, planCards, yearlySaving } from "../../screens/Plans/planCards";
+import { type BillingPeriod, planCards, yearlySaving } from "../../screens/Plans/planCards";
 import { useMembershipStore } from "../../stores/membership";
 
 /** The subscribe modal: the paid plans of a period with their discount, and a way to all plans. */
@@ -45,7 +45,7 @@ export default function SubscribeModal() {
             card={card}
             busy={subscribe.isPending}
             onChoose={(chosen) => {
-              if (chosen.offer && isPaidVip(chosen.offer.vipEnum)) subscribe.mutate(chosen.offer.vipEnum);
+              if (chosen.offer) subscribe.mutate(chosen.offer.vipEnum);
             }}
           />
         ))}

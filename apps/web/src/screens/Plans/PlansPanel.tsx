@@ -8,7 +8,7 @@ import { ComparisonTable } from "./components/ComparisonTable";
 import { CurrentSubscription } from "./components/CurrentSubscription";
 import { PeriodSwitch } from "./components/PeriodSwitch";
 import { PlanCardView } from "./components/PlanCardView";
-import { type BillingPeriod, isPaidVip, planCards, yearlySaving } from "./planCards";
+import { type BillingPeriod, planCards, yearlySaving } from "./planCards";
 
 /**
  * The plans: the member's current subscription, three plan cards over a monthly / yearly switch, and
@@ -53,7 +53,7 @@ export function PlansPanel() {
             card={card}
             busy={subscribe.isPending}
             onChoose={(chosen) => {
-              if (chosen.offer && isPaidVip(chosen.offer.vipEnum)) subscribe.mutate(chosen.offer.vipEnum);
+              if (chosen.offer) subscribe.mutate(chosen.offer.vipEnum);
             }}
           />
         ))}

@@ -88,10 +88,11 @@ describe("plan cards", () => {
   });
 
   it("read tiers from any vipEnum spelling", () => {
-    expect(["FREE", "STANDARD_ANNUAL", "premium_month", "GOLD"].map(tierOfVip)).toEqual([
+    expect(["FREE", "STANDARD_ANNUAL", "premium_month", "VIP_MONTH", ""].map(tierOfVip)).toEqual([
       "free",
       "standard",
       "premium",
+      "standard",
       "free",
     ]);
   });

@@ -1,4 +1,10 @@
-import type { Entitlements, PaidVipEnum, PlanCatalogue, PlanOffer, PlanTier } from "@fable/contract";
+import {
+  type Entitlements,
+  type PlanCatalogue,
+  type PlanOffer,
+  type PlanTier,
+  tierOf,
+} from "@fable/contract";
 
 export type BillingPeriod = "month" | "year";
 
@@ -16,11 +22,8 @@ export interface PlanCard {
 
 const RANK: Record<PlanTier, number> = { free: 0, standard: 1, premium: 2 };
 
-/** The tier a vipEnum names (FREE, STANDARD_ANNUAL, PREMIUM …). */
-export function tierOfVip(vipEnum: string): PlanTier {
-  const name = vipEnum.toLowerCase().replace(/_(?:month|monthly|annual|year|yearly)$/, "");
-  return name === "standard" || name === "premium" ? name : "free";
-}
+/** The tier a vipEnum names (FREE, STANDARD_ANNUAL, PREMIUM …), as the server reads it (contract tierOf). */
+export { tierOf as tierOfVip } from "@fable/contract";
 
 const periodOfVip = (vipEnum: string): BillingPeriod =>
   /_(?:annual|year|yearly)$/i.test(vipEnum) ? "year" : "month";
@@ -32,7 +35,7 @@ export function cardAction(
   currentVip: string,
   paymentMode: PlanCatalogue["paymentMode"],
 ): CardAction {
-  const current = tierOfVip(currentVip);
+  const current = tierOf(currentVip);
   if (tier === "free") return "none";
   if (current === tier && periodOfVip(currentVip) === period) return "current";
   if (paymentMode === "operator") return "contact";
@@ -105,6 +108,3 @@ export function formatPrice(cents: number, currency: string, language: string): 
     cents / 100,
   );
 }
-
-export const isPaidVip = (vipEnum: PaidVipEnum | string): vipEnum is PaidVipEnum =>
-  tierOfVip(vipEnum) !== "free";
