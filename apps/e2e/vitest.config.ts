@@ -4,8 +4,10 @@ export default defineConfig({
   test: {
     include: ["src/**/*.e2e.ts"],
     globalSetup: ["src/global-setup.ts"],
-    // One Chromium at a time: two cores, and the specs share one server.
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium, sharing one server (or starting their own):
+    // most of an e2e test is waiting on the browser and the server, so two overlap well on two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
+import { closeDailyReward } from "./session.ts";
 
 interface OutboxMessage {
   to: string;
@@ -55,16 +56,6 @@ async function expectSignedIn(page: Page) {
   await expect.poll(() => page.getByTestId("user-menu-name").textContent()).toBe(publicName);
   expect(await page.getByTestId("login-modal").count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem("fable.token"))).toBeTruthy();
-}
-
-/**
- * A new account with a validated email gets today's daily reward on its first sign-in, shown in a modal
- * (docs/product.md#daily-reward; credits.e2e.ts tests it): closed here to go on with the account.
- */
-async function closeDailyReward(page: Page) {
-  await page.getByTestId("daily-reward-modal").waitFor();
-  await page.keyboard.press("Escape");
-  await page.getByTestId("daily-reward-modal").waitFor({ state: "detached" });
 }
 
 async function logOut(page: Page) {

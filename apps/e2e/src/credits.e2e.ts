@@ -88,12 +88,12 @@ describe("credits in the web app", () => {
     const claim = page.getByTestId("credits-claim");
     expect(await claim.isDisabled()).toBe(true);
     expect(await claim.textContent()).toBe("Today's reward claimed");
-    // No plans or tasks are mounted yet, so there is no tab row and ?tab=task opens the credits.
-    expect(await page.getByTestId("billing-tab-credits").count()).toBe(0);
-    await page.goto(`${baseUrl}/billing?tab=task`);
-    await expect.poll(() => page.getByTestId("billing").getAttribute("data-tab")).toBe("credits");
+    // The tab row offers Plans, Credits and Tasks; ?tab=task opens the tasks.
+    expect(await page.getByTestId("billing-tab-credits").count()).toBe(1);
     await page.waitForLoadState("networkidle");
     await browser.screenshot("credits-billing");
+    await page.goto(`${baseUrl}/billing?tab=task`);
+    await expect.poll(() => page.getByTestId("billing").getAttribute("data-tab")).toBe("task");
   });
 
   it("shows the credits beside the plan in settings, and Manage Subscription opens the plans", async () => {
@@ -143,7 +143,7 @@ describe("credits in the web app", () => {
       expect(await page.getByTestId("credit-chip").count()).toBe(0);
 
       await page.evaluate((stored) => localStorage.setItem("fable.token", stored), token);
-      await page.goto(`${baseUrl}/billing`);
+      await page.goto(`${baseUrl}/billing?tab=credits`);
       await expect
         .poll(() => page.getByTestId("credits-balance").textContent())
         .toBe(String(WELCOME + DAILY));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, openBrowser } from "./browser.ts";
-import { api, signUp, uniqueEmail } from "./session.ts";
+import { api, closeDailyReward, signUp, uniqueEmail } from "./session.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,6 +50,7 @@ describe("referrals", () => {
       .toBeTruthy();
     await page.getByTestId("verify-code").fill(code!);
     await page.getByTestId("user-menu-button").waitFor();
+    await closeDailyReward(page);
 
     const token = await page.evaluate(() => localStorage.getItem("fable.token"));
     const info = await api<{ usedInvitationCode: string | null }>(

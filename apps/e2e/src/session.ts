@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Browser } from "./browser.ts";
 
@@ -81,4 +82,14 @@ export async function firstCatalogueChatPath(baseUrl: string): Promise<string> {
   const [bot] = list;
   expect(bot, "the catalogue lists a bot").toBeDefined();
   return `/chat/${bot!.id}-${encodeURIComponent(bot!.botName)}`;
+}
+
+/**
+ * A new account with a validated email gets today's daily reward on its first sign-in, shown in a modal
+ * (docs/product.md#daily-reward; credits.e2e.ts tests it): closed here to go on with the account.
+ */
+export async function closeDailyReward(page: Page) {
+  await page.getByTestId("daily-reward-modal").waitFor();
+  await page.keyboard.press("Escape");
+  await page.getByTestId("daily-reward-modal").waitFor({ state: "detached" });
 }
