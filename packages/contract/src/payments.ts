@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PaidVipEnum } from "./plans.ts";
+import { PaidVipEnum, PlanOffer } from "./plans.ts";
 
 /** Messages of payments that users read (docs/product.md#payments). */
 export const PaymentMessages = {
@@ -90,3 +90,16 @@ export const ResubscribeAnswer = z.object({
   resumed: SubscriptionState.nullable(),
   checkout: CheckoutAnswer.nullable(),
 });
+
+/** The writing assistant's shop calls the plans' offers goods: a good's id is its vipEnum. */
+export const GoodsList = z.object({ list: z.array(PlanOffer.extend({ id: PaidVipEnum })) });
+
+/** GET /pay/user/goods/{id}: what buying the good would mean for the caller now. */
+export const UserGoods = z.object({
+  goods: PlanOffer.extend({ id: PaidVipEnum }),
+  /** subscription, trial or upgrade when it can be bought; current or unavailable otherwise. */
+  category: z.enum(["subscription", "trial", "upgrade", "current", "unavailable"]),
+  /** What paying would cost now, in cents (an upgrade's prorated difference, 0 for a trial). */
+  amount: z.number().int().nullable(),
+});
+export const GoodsParams = z.object({ goodsId: PaidVipEnum });

@@ -6,6 +6,7 @@ export const UNOWNED_ID_FIELDS: Record<string, string> = {
   categoryId: "a catalogue category, the same for everyone",
   activityId: "a public activity (home page event), the same for everyone",
   sceneId: "a model scene from the server's configuration",
+  goodsId: "a plan offer (its vipEnum) from the server's configuration",
   groupId: "a task group (daily, special, referral), the same for everyone",
   missionId: "a task of the server's catalogue, the same for everyone",
 };
@@ -62,6 +63,8 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "PUT /api/pay/subscription/end": "signedIn",
   "POST /api/pay/reSubscribe": "signedIn",
   "POST /api/order/pageQuery": "signedIn",
+  "POST /api/goods/goodsInfo": "anyone",
+  "GET /api/pay/user/goods/{goodsId}": "signedIn",
   // These name an order by its number; that another account's order is not found is tested in
   // modules/payments/payments.test.ts.
   "POST /api/pay/dev/order": "signedIn",

@@ -4,11 +4,14 @@ import {
   DevCheckoutOrder,
   DevCheckoutRequest,
   EndSubscriptionRequest,
+  GoodsList,
+  GoodsParams,
   InitiateSubscriptionRequest,
   OrderPage,
   OrderPageQuery,
   ResubscribeAnswer,
   SubscriptionState,
+  UserGoods,
 } from "../payments.ts";
 import { defineRoute } from "./define.ts";
 
@@ -48,6 +51,24 @@ export const paymentRoutes = {
     summary: "The caller's orders, newest first",
     body: OrderPageQuery,
     result: OrderPage,
+  }),
+  goodsInfo: defineRoute({
+    method: "POST",
+    path: "/goods/goodsInfo",
+    access: "public",
+    tag: "payments",
+    summary: "The goods on sale (the plans' offers, named by vipEnum), at today's prices",
+    result: GoodsList,
+  }),
+  userGoods: defineRoute({
+    method: "GET",
+    path: "/pay/user/goods/:goodsId",
+    access: "user",
+    tag: "payments",
+    summary:
+      "What buying a good would be for the caller now: a subscription, a trial, an upgrade, or not for sale",
+    params: GoodsParams,
+    result: UserGoods,
   }),
   devOrder: defineRoute({
     method: "POST",

@@ -21,8 +21,8 @@ async function hadTrial(ctx: ServiceContext, userId: number): Promise<boolean> {
   return trial !== undefined;
 }
 
-/** What paying for `vipEnum` means for this account now: a new plan (maybe a trial) or an upgrade. */
-async function orderTerms(ctx: UserContext, vipEnum: PaidVipEnum) {
+/** What paying for `vipEnum` means for this account now: a new plan (maybe a trial) or an upgrade; refused otherwise. */
+export async function orderTerms(ctx: UserContext, vipEnum: PaidVipEnum) {
   const live = await liveSubscription(ctx.db, ctx.userId, ctx.clock.now());
   const offer = currentOffer(ctx, vipEnum);
   // A paid plan is changed only upwards; an operator's grant is replaced by what the user pays for.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
 import { initiateSubscription } from "./checkout.service.ts";
 import { completeDevCheckout, devCheckoutOrder } from "./dev-checkout.service.ts";
+import { goodsList, userGoods } from "./goods.service.ts";
 import { orderPage } from "./orders.service.ts";
 import { endSubscription, resubscribe } from "./subscription-actions.service.ts";
 
@@ -12,6 +13,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   serve(app, routes.endSubscription, (ctx, { body }) => endSubscription(ctx, body));
   serve(app, routes.resubscribe, (ctx) => resubscribe(ctx));
   serve(app, routes.orders, (ctx, { body }) => orderPage(ctx, body));
+  serve(app, routes.goodsInfo, (ctx) => goodsList(ctx));
+  serve(app, routes.userGoods, (ctx, { params }) => userGoods(ctx, params.goodsId));
   serve(app, routes.devOrder, (ctx, { body }) => devCheckoutOrder(ctx, body.orderNo));
   serve(app, routes.devComplete, (ctx, { body }) => completeDevCheckout(ctx, body.orderNo, body.outcome));
 }

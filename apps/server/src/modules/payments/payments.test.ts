@@ -224,3 +224,31 @@ describe("in production without a payment provider", () => {
     }
   });
 });
+
+describe("goods (the writing assistant's shop calls)", () => {
+  it("lists the offers as goods and says what buying one would be for the caller", async () => {
+    const goods = await call(harness.app, "POST", "/api/goods/goodsInfo");
+    expect(goods.result.list.map((good: { id: string; price: number }) => [good.id, good.price])).toEqual([
+      ["STANDARD", 999],
+      ["STANDARD_ANNUAL", 9990],
+      ["PREMIUM", 1999],
+      ["PREMIUM_ANNUAL", 19990],
+    ]);
+    const user = await customer();
+    expect((await user.api("GET", "/pay/user/goods/PREMIUM_ANNUAL")).result).toMatchObject({
+      category: "trial",
+      amount: 0,
+    });
+    await user.complete((await user.subscribe("STANDARD")).result.orderNo);
+    expect((await user.api("GET", "/pay/user/goods/STANDARD")).result).toMatchObject({
+      category: "current",
+      amount: null,
+    });
+    expect((await user.api("GET", "/pay/user/goods/PREMIUM")).result).toMatchObject({
+      category: "upgrade",
+      amount: 1000,
+    });
+    expect((await user.api("GET", "/pay/user/goods/STANDARD_ANNUAL")).result.category).toBe("unavailable");
+    expect((await user.api("GET", "/pay/user/goods/GOLD")).status).toBe(400);
+  });
+});

@@ -3,7 +3,7 @@ import { moduleRoutes } from "../../routing/module-routes.ts";
 import { plansRoutes } from "./plans.routes.ts";
 
 export { type AccountPlan, accountPlan, entitlementsOf, requirePlanFeature } from "./account-plan.ts";
-export { paymentMode } from "./catalogue.service.ts";
+export { paymentMode, planCatalogue } from "./catalogue.service.ts";
 export type { DailyLimitKey, PlanFeature } from "./entitlements.ts";
 export type { SubscriptionRow } from "./plans.schema.ts";
 export { offerPrice, type PlanSettings, planSettings } from "./plans-file.ts";
