@@ -122,6 +122,20 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   NEW_USER_CREDITS: { section: "Rules", effect: "credits every new account receives" },
   DAILY_REWARD_CREDITS: { section: "Rules", effect: "credits the daily reward grants once a UTC day" },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
+  STRIPE_SECRET_KEY: {
+    section: "Rules",
+    effect:
+      "Stripe's secret key: plans are paid through Stripe Checkout and managed in its Billing Portal (also in production); requires `STRIPE_WEBHOOK_SECRET`",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    section: "Rules",
+    effect: "the signing secret (`whsec_…`) of the webhook endpoint `{PUBLIC_URL}/pay/stripe/webhook`",
+  },
+  STRIPE_API_URL: {
+    section: "Rules",
+    effect: "another address for Stripe's API (a proxy, a local fake in tests)",
+    shownDefault: "`https://api.stripe.com`",
+  },
   PLANS_FILE: {
     section: "Rules",
     effect:

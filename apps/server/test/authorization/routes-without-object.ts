@@ -18,6 +18,7 @@ export type Caller = "anyone" | "signedIn" | "reviewer" | "admin";
  */
 export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /callback/apple": "anyone",
+  "POST /pay/stripe/webhook": "anyone",
   "GET /api/homePage/getContent": "anyone",
   "GET /api/homePage/getActivityDetail": "anyone",
   "GET /api/recommend/bot_recommend": "anyone",
@@ -59,6 +60,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "PUT /api/pay/subscription/end": "signedIn",
   "POST /api/pay/reSubscribe": "signedIn",
   "POST /api/order/pageQuery": "signedIn",
+  "POST /api/pay/stripe/portal": "signedIn",
   // These name an order by its number; that another account's order is not found is tested in
   // modules/payments/payments.test.ts.
   "POST /api/pay/dev/order": "signedIn",

@@ -7,6 +7,7 @@ import {
   InitiateSubscriptionRequest,
   OrderPage,
   OrderPageQuery,
+  PortalAnswer,
   ResubscribeAnswer,
   SubscriptionState,
 } from "../payments.ts";
@@ -48,6 +49,14 @@ export const paymentRoutes = {
     summary: "The caller's orders, newest first",
     body: OrderPageQuery,
     result: OrderPage,
+  }),
+  stripePortal: defineRoute({
+    method: "POST",
+    path: "/pay/stripe/portal",
+    access: "user",
+    tag: "payments",
+    summary: "Manage Subscription: a Stripe Billing Portal session for the caller's Stripe subscription",
+    result: PortalAnswer,
   }),
   devOrder: defineRoute({
     method: "POST",
