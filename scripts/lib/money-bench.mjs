@@ -57,7 +57,8 @@ apps/server/bench/money.ts): the built server on PostgreSQL with a Stripe webhoo
 ${figures.durationS} s, ${figures.spenders} concurrent credit spends (the ledger service in process on the same
 database, ${figures.spendAccounts} accounts so spends of one account contend; every 10th spend sent again
 with its operation key) and ${Math.round(figures.deliveriesPerS)} signed \`invoice.paid\` deliveries a second to
-\`POST /pay/stripe/webhook\` (one in ten a replay of an earlier event), on loopback, on this 2-core machine.
+\`POST /pay/stripe/webhook\` (one in ten a replay of an earlier event), on loopback, on this 2-core machine
+(shared with other jobs while measured, so the latencies are upper bounds; the counts are the point).
 
 | | figure |
 | --- | --- |
