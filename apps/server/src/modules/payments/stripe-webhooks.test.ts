@@ -125,6 +125,18 @@ describe("out-of-order delivery", () => {
     expect(await eventRows(older.id)).toHaveLength(1);
   });
 
+  it("keeps the newest of two updates delivered at once (events of one subscription take turns)", async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { user, subscription } = await stripeMember();
+      const cancelled = { ...structuredClone(subscription), cancel_at_period_end: true };
+      const older = world.subscriptionEvent("customer.subscription.updated", cancelled, at(0.001));
+      const newer = world.subscriptionEvent("customer.subscription.updated", subscription, at(0.002));
+      const answers = await Promise.all([world.deliver(newer), world.deliver(older)]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect((await user.status()).subscription.cancelAtPeriodEnd).toBe(false);
+    }
+  });
+
   it("does not revive an ended subscription with an older update", async () => {
     const { user, subscription } = await stripeMember();
     const ended = {
