@@ -177,6 +177,17 @@ async function invoiceSettled(
   }
 }
 
+/** A checkout left unpaid until Stripe closed it (after 24 hours): its order is cancelled. */
+async function checkoutExpired(tx: Transaction, event: Stripe.Event) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const orderNo = session.client_reference_id ?? session.metadata?.orderNo;
+  if (!orderNo) return;
+  await tx
+    .update(orders)
+    .set({ status: "cancelled" })
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.method, "stripe"), eq(orders.status, "pending")));
+}
+
 async function subscriptionChanged(ctx: ServiceContext, tx: Transaction, event: Stripe.Event) {
   const subscription = event.data.object as Stripe.Subscription;
   const local = await subscriptionByProviderRef(tx, "stripe", subscription.id);
@@ -193,6 +204,8 @@ async function applyEvent(ctx: ServiceContext, tx: Transaction, delivery: Stripe
   switch (event.type) {
     case "checkout.session.completed":
       return checkoutCompleted(ctx, tx, delivery);
+    case "checkout.session.expired":
+      return checkoutExpired(tx, event);
     case "invoice.paid":
       return invoiceSettled(ctx, tx, event, "paid", stale);
     case "invoice.payment_failed":

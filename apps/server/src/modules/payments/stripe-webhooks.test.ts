@@ -196,6 +196,24 @@ describe("renewals and failures", () => {
     }
   });
 
+  it("cancels the order of a checkout Stripe closed unpaid, and only a pending one", async () => {
+    const user = await world.customer();
+    const { orderNo } = (await user.subscribe("STANDARD")).result;
+    const session = {
+      id: `cs_expired_${orderNo}`,
+      object: "checkout.session",
+      client_reference_id: orderNo,
+      status: "expired",
+    };
+    await world.deliver(stripeEvent("checkout.session.expired", session, clock.now()));
+    expect((await user.orders()).list).toEqual([expect.objectContaining({ orderNo, status: "cancelled" })]);
+    // A paid order stays paid whatever expiry is reported for it.
+    const paid = await stripeMember();
+    const late = { ...session, id: "cs_late", client_reference_id: paid.orderNo };
+    await world.deliver(stripeEvent("checkout.session.expired", late, clock.now()));
+    expect((await paid.user.orders()).list[0]).toMatchObject({ orderNo: paid.orderNo, status: "paid" });
+  });
+
   it("ignores events of subscriptions and orders it does not know, and unknown types, with 200", async () => {
     const invoice = stripeInvoice({
       id: "in_unknown",
