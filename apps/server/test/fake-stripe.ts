@@ -26,6 +26,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const subscriptions = new Map<string, StripeObject>();
+  const sessions = new Map<string, StripeObject>();
   let counter = 0;
   const nextId = (prefix: string) => {
     counter += 1;
@@ -44,23 +45,33 @@ export async function startFakeStripe() {
     }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const id = nextId("cs");
-      return [
-        200,
-        {
-          id,
-          object: "checkout.session",
-          mode: form.mode,
-          status: "open",
-          payment_status: "unpaid",
-          customer: form.customer,
-          client_reference_id: form.client_reference_id ?? null,
-          subscription: null,
-          success_url: form.success_url,
-          cancel_url: form.cancel_url,
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          metadata: {},
-        },
-      ];
+      const session = {
+        id,
+        object: "checkout.session",
+        mode: form.mode,
+        status: "open",
+        payment_status: "unpaid",
+        customer: form.customer,
+        client_reference_id: form.client_reference_id ?? null,
+        subscription: null,
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        metadata: {},
+      };
+      sessions.set(id, session);
+      return [200, session];
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === "POST" && expiring) {
+      const session = sessions.get(decodeURIComponent(expiring[1]!));
+      if (!session)
+        return [404, { error: { type: "invalid_request_error", message: "No such checkout.session" } }];
+      if (session.status !== "open") {
+        return [400, { error: { type: "invalid_request_error", message: `Session is ${session.status}` } }];
+      }
+      session.status = "expired";
+      return [200, session];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = nextId("bps");
@@ -113,6 +124,8 @@ export async function startFakeStripe() {
     url: `http://127.0.0.1:${port}`,
     requests,
     subscriptions,
+    /** Checkout sessions by id; a test sets `status: "complete"` when the user has paid. */
+    sessions,
     /** Every request to `path` (and method), oldest first. */
     calls: (method: string, path: string) =>
       requests.filter((request) => request.method === method && request.path === path),
@@ -180,6 +193,8 @@ export function stripeInvoice(options: {
   periodStart: Date;
   periodEnd: Date;
   attempt?: number;
+  /** The subscription's metadata the invoice copies (orderNo …). */
+  metadata?: Record<string, string>;
 }): StripeObject {
   return {
     id: options.id,
@@ -193,7 +208,7 @@ export function stripeInvoice(options: {
     parent: {
       type: "subscription_details",
       quote_details: null,
-      subscription_details: { subscription: options.subscription, metadata: {} },
+      subscription_details: { subscription: options.subscription, metadata: options.metadata ?? {} },
     },
     lines: {
       object: "list",

@@ -238,6 +238,34 @@ describe("Stripe Checkout", () => {
     expect(request.form.customer).toMatch(/^cus_/);
   });
 
+  it("closes an earlier checkout still open when another starts, so two tabs cannot pay twice", async () => {
+    const expires = () => world.fake.requests.filter((request) => request.path.endsWith("/expire"));
+    const before = expires().length;
+    const user = await world.customer();
+    const first = (await user.subscribe("STANDARD")).result.orderNo;
+    const second = (await user.subscribe("PREMIUM")).result.orderNo;
+    const sessionOf = (orderNo: string) =>
+      [...world.fake.sessions.values()].find((session) => session.client_reference_id === orderNo)!;
+    expect(
+      expires()
+        .slice(before)
+        .map((request) => request.path),
+    ).toEqual([`/v1/checkout/sessions/${sessionOf(first).id}/expire`]);
+    expect(sessionOf(first).status).toBe("expired");
+    expect((await user.orders()).list).toEqual([
+      expect.objectContaining({ orderNo: first, status: "cancelled" }),
+    ]);
+
+    // The second was paid a moment ago (its webhook not here yet): Stripe will not close it, and its
+    // order stays for the webhook to settle.
+    sessionOf(second).status = "complete";
+    await user.subscribe("PREMIUM");
+    expect(expires().slice(before)).toHaveLength(2);
+    const { event } = world.completedCheckout(second, { periodEnd: new Date(START.getTime() + 30 * DAY_MS) });
+    await world.deliver(event);
+    expect(await user.status()).toMatchObject({ vip: true, vipEnum: "PREMIUM" });
+  });
+
   it("cancels the order and asks to try again when Stripe does not answer", async () => {
     const user = await world.customer();
     world.fake.setFailing(true);

@@ -1,6 +1,6 @@
 import { type PaidVipEnum, ResponseCode } from "@fable/contract";
-import { and, eq } from "drizzle-orm";
-import type Stripe from "stripe";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import Stripe from "stripe";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import type { SubscriptionRow } from "../plans/index.ts";
@@ -49,8 +49,42 @@ async function stripeCustomerFor(ctx: UserContext, stripe: Stripe): Promise<stri
   return (await stripeCustomerOf(ctx, ctx.userId)) ?? customer.id;
 }
 
+/**
+ * Closes the account's earlier checkouts still open at Stripe before opening another, so two tabs
+ * cannot pay for two subscriptions; their orders are cancelled. One Stripe will not close has been
+ * paid or has expired already, and its webhook settles or cancels its order.
+ */
+async function closeEarlierCheckouts(ctx: UserContext, stripe: Stripe, orderNo: string) {
+  const open = await ctx.db
+    .select({ orderNo: orders.orderNo, session: orders.providerRef })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, ctx.userId),
+        eq(orders.method, "stripe"),
+        eq(orders.status, "pending"),
+        inArray(orders.category, ["subscription", "trial"]),
+        ne(orders.orderNo, orderNo),
+        isNotNull(orders.providerRef),
+      ),
+    );
+  for (const earlier of open) {
+    try {
+      await stripe.checkout.sessions.expire(earlier.session!);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) continue;
+      throw error;
+    }
+    await ctx.db
+      .update(orders)
+      .set({ status: "cancelled" })
+      .where(and(eq(orders.orderNo, earlier.orderNo), eq(orders.status, "pending")));
+  }
+}
+
 /** A Checkout Session in subscription mode at the plan's current price; answers its URL. */
 async function checkoutSession(ctx: UserContext, stripe: Stripe, order: StripeOrder): Promise<string> {
+  await closeEarlierCheckouts(ctx, stripe, order.orderNo);
   const customer = await stripeCustomerFor(ctx, stripe);
   const metadata = { orderNo: order.orderNo, userId: String(ctx.userId), vipEnum: order.vipEnum };
   const urls = stripeReturnUrls(ctx.config, order.orderNo);

@@ -104,14 +104,19 @@ async function settleUpgrade(
   await settleOrderIn(ctx, tx, pending.orderNo, outcome);
 }
 
+/** Whether `orderNo` names an order paid through Stripe (metadata is Stripe's to carry, not to trust). */
+async function isStripeOrder(tx: Transaction, orderNo: string): Promise<boolean> {
+  const [order] = await tx.select({ method: orders.method }).from(orders).where(eq(orders.orderNo, orderNo));
+  return order?.method === "stripe";
+}
+
 async function checkoutCompleted(ctx: ServiceContext, tx: Transaction, delivery: StripeDelivery) {
   const session = delivery.event.data.object as Stripe.Checkout.Session;
   const orderNo = session.client_reference_id ?? session.metadata?.orderNo;
   const subscriptionRef = idOf(session.subscription);
   // A payment still clearing (a bank debit) is confirmed by its invoice later; not yet a plan.
   if (!orderNo || !subscriptionRef || session.payment_status === "unpaid") return;
-  const [order] = await tx.select({ method: orders.method }).from(orders).where(eq(orders.orderNo, orderNo));
-  if (order?.method !== "stripe") return;
+  if (!(await isStripeOrder(tx, orderNo))) return;
   await settleOrderIn(ctx, tx, orderNo, "paid", { subscriptionRef });
   const local = await subscriptionByProviderRef(tx, "stripe", subscriptionRef);
   // The subscription as Stripe has it now (trial end, period end), whatever arrived before this event.
@@ -154,9 +159,34 @@ async function renewalFailed(
 }
 
 /**
+ * The subscription's first invoice: paid, it settles the checkout's order as
+ * checkout.session.completed does, whichever arrives first (a bank debit clears only here); failed, the
+ * order fails. The order number comes from the subscription's metadata, copied onto the invoice.
+ */
+async function firstInvoice(
+  ctx: ServiceContext,
+  tx: Transaction,
+  invoice: Stripe.Invoice,
+  outcome: "paid" | "failed",
+) {
+  const orderNo = invoice.parent?.subscription_details?.metadata?.orderNo;
+  const subscriptionRef = invoiceSubscriptionId(invoice);
+  if (!orderNo || !subscriptionRef || !(await isStripeOrder(tx, orderNo))) return;
+  const settled = await settleOrderIn(ctx, tx, orderNo, outcome, { subscriptionRef });
+  const local = await subscriptionByProviderRef(tx, "stripe", subscriptionRef);
+  const periodEnd = invoicePeriodEnd(invoice);
+  if (!settled || outcome === "failed" || !local || !periodEnd) return;
+  await applyProviderStateIn(tx, ctx.clock.now(), local.id, {
+    status: local.status as "trialing" | "active",
+    periodEnd,
+    cancelAtPeriodEnd: local.cancelAtPeriodEnd,
+  });
+}
+
+/**
  * invoice.paid and invoice.payment_failed: a prorated upgrade's invoice settles the pending upgrade;
- * a cycle's invoice (a renewal, a trial converting) makes a renewal order. The first invoice is the
- * checkout's, which checkout.session.completed settles.
+ * a cycle's invoice (a renewal, a trial converting) makes a renewal order; the first one settles the
+ * checkout's order.
  */
 async function invoiceSettled(
   ctx: ServiceContext,
@@ -166,6 +196,7 @@ async function invoiceSettled(
   stale: boolean,
 ) {
   const invoice = event.data.object as Stripe.Invoice;
+  if (invoice.billing_reason === "subscription_create") return firstInvoice(ctx, tx, invoice, outcome);
   const ref = invoiceSubscriptionId(invoice);
   const local = ref ? await subscriptionByProviderRef(tx, "stripe", ref) : undefined;
   if (!local) return;

@@ -196,6 +196,49 @@ describe("renewals and failures", () => {
     }
   });
 
+  it("settles a checkout paid by bank debit when its first invoice is paid, once whichever comes first", async () => {
+    const firstInvoice = (orderNo: string, subscription: string) =>
+      stripeInvoice({
+        id: `in_first_${orderNo}`,
+        subscription,
+        billingReason: "subscription_create",
+        amount: 999,
+        paid: true,
+        periodStart: at(0),
+        periodEnd: at(30),
+        metadata: { orderNo },
+      });
+    const user = await world.customer();
+    const { orderNo } = (await user.subscribe("STANDARD")).result;
+    const { event, subscription } = world.completedCheckout(orderNo, {
+      periodEnd: at(30),
+      paymentStatus: "unpaid",
+    });
+    await world.deliver(event);
+    expect((await user.status()).vip).toBe(false);
+    await world.deliver(stripeEvent("invoice.paid", firstInvoice(orderNo, subscription.id), clock.now()));
+    expect(await user.status()).toMatchObject({
+      vip: true,
+      subscription: { provider: "stripe", periodEnd: at(30).toISOString() },
+    });
+
+    // Cards: the first invoice may come before the completed checkout; the order is paid once.
+    const card = await world.customer();
+    const cardOrder = (await card.subscribe("STANDARD")).result.orderNo;
+    const completed = world.completedCheckout(cardOrder, { periodEnd: at(30) });
+    await world.deliver(
+      stripeEvent("invoice.paid", firstInvoice(cardOrder, completed.subscription.id), clock.now()),
+    );
+    await world.deliver(completed.event);
+    expect((await card.status()).subscription).toMatchObject({
+      provider: "stripe",
+      periodEnd: at(30).toISOString(),
+    });
+    expect((await card.orders()).list).toEqual([
+      expect.objectContaining({ orderNo: cardOrder, status: "paid" }),
+    ]);
+  });
+
   it("cancels the order of a checkout Stripe closed unpaid, and only a pending one", async () => {
     const user = await world.customer();
     const { orderNo } = (await user.subscribe("STANDARD")).result;
