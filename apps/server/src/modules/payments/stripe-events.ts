@@ -1,4 +1,4 @@
-import { and, desc, eq, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -30,11 +30,15 @@ export function subjectOf(event: Stripe.Event): string | undefined {
   }
 }
 
-/**
- * Whether an event is older than one already processed for the same subscription: then the state it
- * carries is out of date and is not applied (what it records, such as a paid invoice, still is).
- */
-async function isStale(tx: Transaction, event: Stripe.Event, subject: string): Promise<boolean> {
+/** The events that carry the whole subscription (the completed checkout's is read from Stripe). */
+const SNAPSHOT_TYPES = [
+  "checkout.session.completed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+];
+
+/** The newest `created` of the subscription's other events of these types, or null. */
+async function newestOf(tx: Transaction, event: Stripe.Event, subject: string, types: string[]) {
   const [newest] = await tx
     .select({ created: max(paymentEvents.created) })
     .from(paymentEvents)
@@ -42,10 +46,24 @@ async function isStale(tx: Transaction, event: Stripe.Event, subject: string): P
       and(
         eq(paymentEvents.provider, "stripe"),
         eq(paymentEvents.subject, subject),
+        inArray(paymentEvents.type, types),
         ne(paymentEvents.eventId, event.id),
       ),
     );
-  return newest?.created != null && newest.created.getTime() > event.created * 1000;
+  return newest?.created ?? null;
+}
+
+const isOlderThan = (event: Stripe.Event, newest: Date | null) =>
+  newest !== null && newest.getTime() > event.created * 1000;
+
+/**
+ * Whether an event is older than a whole-subscription event already processed for the same
+ * subscription: then the state it carries is out of date and is not applied (what it records, such
+ * as a paid invoice, still is). Invoices carry only part of the state (status, period end), so a newer
+ * invoice does not make an older snapshot stale: its cancel at period end would be lost.
+ */
+async function isStale(tx: Transaction, event: Stripe.Event, subject: string): Promise<boolean> {
+  return isOlderThan(event, await newestOf(tx, event, subject, SNAPSHOT_TYPES));
 }
 
 /** The order Stripe's invoice pays for, made once: keyed by the invoice (and attempt, for a failure). */
@@ -226,6 +244,13 @@ async function subscriptionChanged(ctx: ServiceContext, tx: Transaction, event: 
   if (!local) return;
   const state = providerStateOf(subscription);
   if (event.type === "customer.subscription.deleted") state.status = "ended";
+  // A newer invoice already set the status and period (a renewal paid or failed): they stand, and
+  // this older snapshot adds what invoices do not carry (cancel at period end, an end).
+  const invoices = ["invoice.paid", "invoice.payment_failed"];
+  if (state.status !== "ended" && isOlderThan(event, await newestOf(tx, event, subscription.id, invoices))) {
+    state.status = local.status as typeof state.status;
+    if (local.periodEnd > state.periodEnd) state.periodEnd = local.periodEnd;
+  }
   await applyProviderStateIn(tx, ctx.clock.now(), local.id, state);
 }
 

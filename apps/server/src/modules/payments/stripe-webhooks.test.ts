@@ -137,6 +137,28 @@ describe("out-of-order delivery", () => {
     }
   });
 
+  it("applies an older update after a newer renewal invoice: invoices do not carry cancel at period end", async () => {
+    const { user, subscription } = await stripeMember();
+    const renewal = stripeInvoice({
+      id: `in_renewal_${subscription.id}`,
+      subscription: subscription.id,
+      billingReason: "subscription_cycle",
+      amount: 999,
+      paid: true,
+      periodStart: at(30),
+      periodEnd: at(60),
+    });
+    await world.deliver(stripeEvent("invoice.paid", renewal, at(0.02)));
+    const cancelled = { ...structuredClone(subscription), cancel_at_period_end: true };
+    await world.deliver(world.subscriptionEvent("customer.subscription.updated", cancelled, at(0.01)));
+    // Its cancel at period end counts; the renewal's period and status stand.
+    expect((await user.status()).subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      status: "active",
+      periodEnd: at(60).toISOString(),
+    });
+  });
+
   it("does not revive an ended subscription with an older update", async () => {
     const { user, subscription } = await stripeMember();
     const ended = {
