@@ -10,6 +10,7 @@ import { discoveryBench } from "./lib/discovery-bench.mjs";
 import { writeDiscoverySection } from "./lib/discovery-report.mjs";
 import { ensureBuilt, root } from "./lib/ensure-built.mjs";
 import { startServerWithMock, waitForHealth } from "./lib/mock-llm-process.mjs";
+import { moneyBench, writeMoneySection } from "./lib/money-bench.mjs";
 import { freePort } from "./lib/server-process.mjs";
 import { thousandStreamsBench } from "./lib/streams-bench.mjs";
 import { textBackendTtftBench, writeTextBackendTtftSection } from "./lib/text-backend-report.mjs";
@@ -91,11 +92,11 @@ function promptBench() {
 }
 
 await ensureBuilt();
-// `npm run bench` runs every part but streams1000; `npm run bench -- chat`, `-- discovery`, `-- backends`,
-// `-- text-backends` or `-- streams1000` (1 000 streams for 60 s plus the mock's floor, about 3
-// minutes: asked for only) runs one.
+// `npm run bench` runs every part but streams1000 and money; `npm run bench -- chat`, `-- discovery`,
+// `-- backends`, `-- text-backends`, `-- streams1000` (1 000 streams for 60 s plus the mock's floor,
+// about 3 minutes: asked for only) or `-- money` (needs BENCH_DATABASE_URL: asked for only) runs one.
 const wanted = process.argv.slice(2);
-const ASKED_FOR_ONLY = new Set(["streams1000"]);
+const ASKED_FOR_ONLY = new Set(["streams1000", "money"]);
 const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
 
 if (runs("chat")) await chatBench();
@@ -103,6 +104,7 @@ if (runs("discovery")) writeDiscoverySection(await discoveryBench({ databaseUrl 
 if (runs("streams1000")) await thousandStreamsBench({ databaseUrl, backend });
 if (runs("backends")) writeBackendTtftSection(backendTtftBench());
 if (runs("text-backends")) writeTextBackendTtftSection(textBackendTtftBench());
+if (runs("money")) writeMoneySection(await moneyBench({ databaseUrl }));
 
 async function chatBench() {
   const prompt = promptBench();

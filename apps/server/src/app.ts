@@ -116,6 +116,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(system.healthRoutes);
   // Apple answers sign-in with a form POST to the callback page itself, outside /api.
   await app.register(auth.appleFormPostRoutes);
+  // Stripe signs the exact bytes of its events, so its webhook keeps the raw body, outside /api.
+  await app.register(payments.stripeWebhookRoutes);
   await app.register(
     async (api) => {
       for (const module of MODULES) await api.register(module.apiRoutes);

@@ -126,6 +126,20 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect: "credits one avatar generation costs (none for plans that need no credits); 0 makes it free",
   },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
+  STRIPE_SECRET_KEY: {
+    section: "Rules",
+    effect:
+      "Stripe's secret key: plans are paid through Stripe Checkout and managed in its Billing Portal (also in production); requires `STRIPE_WEBHOOK_SECRET`",
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    section: "Rules",
+    effect: "the signing secret (`whsec_…`) of the webhook endpoint `{PUBLIC_URL}/pay/stripe/webhook`",
+  },
+  STRIPE_API_URL: {
+    section: "Rules",
+    effect: "another address for Stripe's API (a proxy, a local fake in tests)",
+    shownDefault: "`https://api.stripe.com`",
+  },
   PLANS_FILE: {
     section: "Rules",
     effect:

@@ -16,6 +16,8 @@ const SECRETS = [
   "DISCORD_CLIENT_SECRET",
   "FACEBOOK_CLIENT_SECRET",
   "APPLE_PRIVATE_KEY",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ] as const;
 
 describe("secrets come only from the environment", () => {
@@ -48,6 +50,7 @@ describe("secrets come only from the environment", () => {
       "IMAGE_MODEL_URL",
       "S3_PUBLIC_URL",
       "APPLE_KEY_ID",
+      "STRIPE_API_URL",
     ]);
     for (const name of secretLooking.filter((name) => !notSecret.has(name))) {
       expect(SECRETS as readonly string[], name).toContain(name);

@@ -136,6 +136,18 @@ export const ConfigSchema = z
      * without it there are no house ads and the rewarded ad shows Fable's own house card.
      */
     ADS_FILE: optionalText,
+    /**
+     * Stripe's secret API key (sk_live_… or sk_test_…): plans are then paid through Stripe Checkout, in
+     * production too (docs/product.md#payments). Needs STRIPE_WEBHOOK_SECRET.
+     */
+    STRIPE_SECRET_KEY: optionalText,
+    /** The signing secret (whsec_…) of the webhook endpoint {PUBLIC_URL}/pay/stripe/webhook. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Another address for Stripe's API (a proxy, or the tests' local fake); api.stripe.com when unset. */
+    STRIPE_API_URL: z
+      .url({ error: "must be a URL such as https://api.stripe.com" })
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
@@ -252,8 +264,39 @@ export const ConfigSchema = z
         message: "is required when NODE_ENV=production and uploads are stored on disk (no S3_BUCKET)",
       });
     }
+    requireStripeSettings(config, context);
     requireS3Settings(config, context);
   });
+
+/**
+ * Stripe's events are the only news of payments: a key without the webhook secret would take money and
+ * never hear that it was paid. Its return links need the address users reach Fable at.
+ */
+function requireStripeSettings(
+  config: {
+    STRIPE_SECRET_KEY?: string | undefined;
+    STRIPE_WEBHOOK_SECRET?: string | undefined;
+    PUBLIC_URL?: string | undefined;
+    NODE_ENV: string;
+  },
+  context: z.RefinementCtx,
+) {
+  if (!config.STRIPE_SECRET_KEY) return;
+  if (!config.STRIPE_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["STRIPE_WEBHOOK_SECRET"],
+      message: "is required when STRIPE_SECRET_KEY is set (payments are confirmed by signed webhooks)",
+    });
+  }
+  if (config.NODE_ENV === "production" && !config.PUBLIC_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: "is required when STRIPE_SECRET_KEY is set in production (Checkout returns users there)",
+    });
+  }
+}
 
 type S3Setting = "S3_BUCKET" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL";
 

@@ -9,6 +9,9 @@ export const PaymentMessages = {
   orderClosed: "This order is already paid or closed",
   noSubscription: "You have no subscription to change",
   paymentFailed: "Payment Failed",
+  providerUnavailable: "The payment service did not answer. Please try again in a moment",
+  notOnStripe: "Your plan is not billed through Stripe. Cancel or resume it on the plans page",
+  badSignature: "The webhook signature is not valid",
 } as const;
 
 /** POST /pay/initiate/subscription: start paying for a plan. */
@@ -103,3 +106,6 @@ export const UserGoods = z.object({
   amount: z.number().int().nullable(),
 });
 export const GoodsParams = z.object({ goodsId: PaidVipEnum });
+
+/** POST /pay/stripe/portal: where Stripe's Billing Portal lets the member manage the subscription. */
+export const PortalAnswer = z.object({ url: z.string() });

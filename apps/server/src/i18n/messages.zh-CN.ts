@@ -233,6 +233,9 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     orderClosed: "该订单已支付或已关闭",
     noSubscription: "你没有可更改的订阅",
     paymentFailed: "支付失败",
+    providerUnavailable: "支付服务暂时没有响应，请稍后再试",
+    notOnStripe: "你的套餐不是通过 Stripe 付费的，请在套餐页面取消或恢复",
+    badSignature: "Webhook 签名无效",
   },
   PlanMessages: {
     planRequired: "此功能需要付费会员，升级后即可使用",

@@ -21,6 +21,7 @@ export type Caller = "anyone" | "signedIn" | "reviewer" | "admin";
  */
 export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /callback/apple": "anyone",
+  "POST /pay/stripe/webhook": "anyone",
   "GET /api/homePage/getContent": "anyone",
   "GET /api/homePage/getActivityDetail": "anyone",
   "GET /api/recommend/bot_recommend": "anyone",
@@ -65,6 +66,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/order/pageQuery": "signedIn",
   "POST /api/goods/goodsInfo": "anyone",
   "GET /api/pay/user/goods/{goodsId}": "signedIn",
+  "POST /api/pay/stripe/portal": "signedIn",
   // These name an order by its number; that another account's order is not found is tested in
   // modules/payments/payments.test.ts.
   "POST /api/pay/dev/order": "signedIn",

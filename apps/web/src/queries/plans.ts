@@ -77,6 +77,14 @@ export function useResubscribe() {
   });
 }
 
+/** POST /pay/stripe/portal, then off to Stripe's Billing Portal (cards, invoices), which returns to the plans. */
+export function useBillingPortal() {
+  return useMutation({
+    mutationFn: () => api.call(paymentRoutes.stripePortal),
+    onSuccess: (answer) => window.location.assign(answer.url),
+  });
+}
+
 /** GET /uservip/setReminded: the resubscribe hint was shown. */
 export function useSetReminded() {
   const refresh = useRefreshMembership();

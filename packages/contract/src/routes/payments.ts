@@ -9,6 +9,7 @@ import {
   InitiateSubscriptionRequest,
   OrderPage,
   OrderPageQuery,
+  PortalAnswer,
   ResubscribeAnswer,
   SubscriptionState,
   UserGoods,
@@ -69,6 +70,14 @@ export const paymentRoutes = {
       "What buying a good would be for the caller now: a subscription, a trial, an upgrade, or not for sale",
     params: GoodsParams,
     result: UserGoods,
+  }),
+  stripePortal: defineRoute({
+    method: "POST",
+    path: "/pay/stripe/portal",
+    access: "user",
+    tag: "payments",
+    summary: "Manage Subscription: a Stripe Billing Portal session for the caller's Stripe subscription",
+    result: PortalAnswer,
   }),
   devOrder: defineRoute({
     method: "POST",

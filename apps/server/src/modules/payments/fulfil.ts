@@ -15,19 +15,34 @@ import { currentOffer } from "./pricing.ts";
 /** A paid period of a plan: a month, or a year for the annual plans. */
 export const periodOf = (vipEnum: string): PlanLength => ({ months: vipEnum.endsWith("_ANNUAL") ? 12 : 1 });
 
+/** What the provider settling an order adds: its id for the subscription the order starts. */
+export interface SettleOptions {
+  subscriptionRef?: string;
+}
+
 /** What a paid order gives: the plan's first period or trial, a renewal, the upgraded plan. */
-async function applyPaidOrder(ctx: ServiceContext, tx: Transaction, now: Date, order: OrderRow) {
+async function applyPaidOrder(
+  ctx: ServiceContext,
+  tx: Transaction,
+  now: Date,
+  order: OrderRow,
+  options: SettleOptions,
+) {
   const vipEnum = order.vipEnum as PaidVipEnum;
   const provider = order.method as "dev" | "stripe";
+  const providerRef = options.subscriptionRef ? { providerRef: options.subscriptionRef } : {};
   if (order.category === "upgrade" && order.subscriptionId) {
     await changePlanIn(tx, now, order.subscriptionId, vipEnum);
   } else if (order.category === "renewal" && order.subscriptionId) {
-    await renewSubscriptionIn(tx, now, order.subscriptionId, periodOf(vipEnum));
+    // Stripe's renewals set the period Stripe reports (stripe-events.ts) instead of adding one to it.
+    if (provider === "dev") await renewSubscriptionIn(tx, now, order.subscriptionId, periodOf(vipEnum));
   } else if (order.category === "trial") {
     const length = { days: currentOffer(ctx, vipEnum).trialDays };
-    await grantPlanIn(tx, now, { userId: order.userId, vipEnum, length, provider, status: "trialing" });
+    const grant = { userId: order.userId, vipEnum, length, provider, status: "trialing" as const };
+    await grantPlanIn(tx, now, { ...grant, ...providerRef });
   } else {
-    await grantPlanIn(tx, now, { userId: order.userId, vipEnum, length: periodOf(vipEnum), provider });
+    const grant = { userId: order.userId, vipEnum, length: periodOf(vipEnum), provider };
+    await grantPlanIn(tx, now, { ...grant, ...providerRef });
   }
 }
 
@@ -50,6 +65,7 @@ export async function settleOrderIn(
   tx: Transaction,
   orderNo: string,
   outcome: "paid" | "failed",
+  options: SettleOptions = {},
 ): Promise<OrderRow | undefined> {
   const now = ctx.clock.now();
   const [order] = await tx
@@ -58,7 +74,7 @@ export async function settleOrderIn(
     .where(and(eq(orders.orderNo, orderNo), eq(orders.status, "pending")))
     .returning();
   if (!order) return undefined;
-  if (outcome === "paid") await applyPaidOrder(ctx, tx, now, order);
+  if (outcome === "paid") await applyPaidOrder(ctx, tx, now, order, options);
   else if (order.category === "renewal" && order.subscriptionId)
     await markPayFailedIn(tx, now, order.subscriptionId);
   return order;

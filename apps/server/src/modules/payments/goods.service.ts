@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { liveSubscription, planCatalogue } from "../plans/index.ts";
+import { liveSubscription, paymentMode, planCatalogue } from "../plans/index.ts";
 import { orderTerms } from "./checkout.service.ts";
+import { refusal } from "./refusal.ts";
 
 /** POST /goods/goodsInfo: the offers of /plans/list, each named by its vipEnum. */
 export function goodsList(ctx: ServiceContext): z.infer<typeof GoodsList> {
@@ -15,8 +16,10 @@ export function goodsList(ctx: ServiceContext): z.infer<typeof GoodsList> {
 export async function userGoods(ctx: UserContext, id: PaidVipEnum): Promise<z.infer<typeof UserGoods>> {
   const goods = goodsList(ctx).list.find((candidate) => candidate.id === id);
   if (!goods) throw AppError.notFound("PaymentMessages.noSuchOrder");
+  const mode = paymentMode(ctx);
   try {
-    const terms = await orderTerms(ctx, id);
+    if (mode === "operator") throw refusal("PaymentMessages.notConfigured");
+    const terms = await orderTerms(ctx, id, mode);
     return { goods, category: terms.category as "subscription" | "trial" | "upgrade", amount: terms.amount };
   } catch (error) {
     // Not for sale to this account now: it is the plan it has, or a change only upwards is sold.

@@ -4,6 +4,7 @@ import { paymentsRoutes } from "./payments.routes.ts";
 
 export { lastPaymentStatus } from "./orders.service.ts";
 export { renewDevSubscriptions } from "./renewals.ts";
+export { stripeWebhookRoutes } from "./stripe-webhook.routes.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(paymentsRoutes);

@@ -1,5 +1,5 @@
 import type { OrderPage } from "@fable/contract";
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { toOrderView } from "./order-view.ts";
@@ -30,7 +30,8 @@ export async function lastPaymentStatus(ctx: ServiceContext, userId: number): Pr
     .select({ status: orders.status })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ["paid", "failed"])))
-    .orderBy(desc(orders.paidAt), desc(orders.id))
+    // A failed order has no paidAt (and PostgreSQL puts nulls first when descending): its creation stands in.
+    .orderBy(desc(sql`coalesce(${orders.paidAt}, ${orders.createdAt})`), desc(orders.id))
     .limit(1);
   if (!last) return null;
   return last.status === "paid" ? "PAID" : "PAY_FAILED";

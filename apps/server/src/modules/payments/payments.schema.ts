@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../users/users.schema.ts";
 
 /**
@@ -41,3 +50,35 @@ export const orders = pgTable(
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The account's customer at Stripe, made at its first Stripe checkout and reused after. */
+export const stripeCustomers = pgTable("stripe_customers", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every provider event processed, once: the row and the event's effect commit in one transaction, so
+ * a replayed or concurrent delivery of the same event finds its row and changes nothing
+ * (docs/decisions/0026-stripe-webhooks.md). `subject` is the provider's subscription the event is
+ * about; its newest `created` is the state last applied to it, and older events are not applied.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    /** When the provider says the event happened (Stripe's `created`, whole seconds). */
+    created: timestamp("created", { withTimezone: true }).notNull(),
+    subject: text("subject"),
+    processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    index("payment_events_subject").on(table.provider, table.subject, table.created),
+  ],
+);

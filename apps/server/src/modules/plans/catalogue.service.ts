@@ -3,11 +3,12 @@ import type { ServiceContext } from "../../context.ts";
 import { offerPrice, planSettings } from "./plans-file.ts";
 
 /**
- * How this installation takes payments. Outside production the development checkout completes or
- * fails payments locally; in production, until a payment provider is connected, plans are granted by
- * the operator and users are told to contact them — never a fake checkout.
+ * How this installation takes payments. With a Stripe key, through Stripe (in production too).
+ * Otherwise, outside production the development checkout completes or fails payments locally; in
+ * production plans are granted by the operator and users are told to contact them — never a fake checkout.
  */
 export function paymentMode(ctx: Pick<ServiceContext, "config">): PaymentMode {
+  if (ctx.config.STRIPE_SECRET_KEY) return "stripe";
   return ctx.config.NODE_ENV === "production" ? "operator" : "dev";
 }
 

@@ -10,6 +10,7 @@ export { offerPrice, type PlanSettings, planSettings } from "./plans-file.ts";
 export { userStatus } from "./status.service.ts";
 export {
   addLength,
+  applyProviderStateIn,
   changePlanIn,
   endPlanNow,
   grantPlan,
@@ -19,8 +20,10 @@ export {
   markPayFailedIn,
   type PlanGrant,
   type PlanLength,
+  type ProviderState,
   renewSubscriptionIn,
   setCancelAtPeriodEnd,
+  subscriptionByProviderRef,
 } from "./subscriptions.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */

@@ -95,6 +95,7 @@ export async function grantPlanIn(
         periodEnd: addLength(live.periodEnd, grant.length),
         status: grant.status ?? "active",
         cancelAtPeriodEnd: false,
+        ...(grant.providerRef ? { providerRef: grant.providerRef } : {}),
         updatedAt: now,
       })
       .where(eq(subscriptions.id, live.id));
@@ -208,4 +209,56 @@ export async function markPayFailedIn(tx: Transaction, now: Date, subscriptionId
     .update(subscriptions)
     .set({ status: "pay_failed", updatedAt: now })
     .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, "ended")));
+}
+
+/** The subscription a provider knows by `providerRef` (Stripe's subscription id). */
+export async function subscriptionByProviderRef(
+  db: Pick<Transaction, "select">,
+  provider: SubscriptionProvider,
+  providerRef: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)));
+  return row;
+}
+
+/** A subscription's state as its provider reports it: written as it is, not added to. */
+export interface ProviderState {
+  status: "trialing" | "active" | "pay_failed" | "ended";
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  /** When it ended, for an ended one. */
+  endedAt?: Date;
+}
+
+/**
+ * Sets a provider's subscription to the state the provider reports (a webhook), with the account's
+ * row, after locking the account: reports of one account apply one at a time. Answers the row.
+ */
+export async function applyProviderStateIn(
+  tx: Transaction,
+  now: Date,
+  subscriptionId: number,
+  state: ProviderState,
+): Promise<SubscriptionRow | undefined> {
+  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!current || !(await lockAccount(tx, current.userId))) return undefined;
+  const ended = state.status === "ended";
+  const endedAt = ended ? (state.endedAt ?? now) : null;
+  const [changed] = await tx
+    .update(subscriptions)
+    .set({
+      status: state.status,
+      // An ended subscription stops counting when it ended, even if its period had more to run.
+      periodEnd: endedAt && endedAt < state.periodEnd ? endedAt : state.periodEnd,
+      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+      endedAt,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, subscriptionId))
+    .returning();
+  await syncAccountPlan(tx, current.userId, now);
+  return changed;
 }

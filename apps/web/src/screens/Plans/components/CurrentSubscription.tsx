@@ -2,7 +2,7 @@ import type { UserStatus } from "@fable/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button";
-import { useResubscribe } from "../../../queries/plans";
+import { useBillingPortal, useResubscribe } from "../../../queries/plans";
 import { TIER_LABEL } from "../labels";
 import { tierOfVip } from "../planCards";
 import { CancelDialog } from "./CancelDialog";
@@ -12,6 +12,7 @@ export function CurrentSubscription({ status }: { status: UserStatus }) {
   const { t, i18n } = useTranslation();
   const [cancelling, setCancelling] = useState(false);
   const resume = useResubscribe();
+  const portal = useBillingPortal();
   const { subscription } = status;
   if (!status.vip || !subscription) return null;
   const date = new Date(subscription.periodEnd).toLocaleDateString(i18n.language, { dateStyle: "medium" });
@@ -33,15 +34,31 @@ export function CurrentSubscription({ status }: { status: UserStatus }) {
           <p className="text-sm text-warning">{t("plans.renewalFailed")}</p>
         ) : null}
       </div>
-      {subscription.provider === "operator" ? null : subscription.cancelAtPeriodEnd ? (
-        <Button data-testid="subscription-resume" disabled={resume.isPending} onClick={() => resume.mutate()}>
-          {t("plans.resume")}
-        </Button>
-      ) : (
-        <Button variant="ghost" data-testid="subscription-cancel" onClick={() => setCancelling(true)}>
-          {t("plans.cancel")}
-        </Button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {subscription.provider === "stripe" ? (
+          <Button
+            variant="secondary"
+            data-testid="subscription-billing-portal"
+            disabled={portal.isPending}
+            onClick={() => portal.mutate()}
+          >
+            {t("plans.billingPortal")}
+          </Button>
+        ) : null}
+        {subscription.provider === "operator" ? null : subscription.cancelAtPeriodEnd ? (
+          <Button
+            data-testid="subscription-resume"
+            disabled={resume.isPending}
+            onClick={() => resume.mutate()}
+          >
+            {t("plans.resume")}
+          </Button>
+        ) : (
+          <Button variant="ghost" data-testid="subscription-cancel" onClick={() => setCancelling(true)}>
+            {t("plans.cancel")}
+          </Button>
+        )}
+      </div>
       {cancelling ? <CancelDialog open={cancelling} onOpenChange={setCancelling} endsOn={date} /> : null}
     </section>
   );
