@@ -122,9 +122,19 @@ describe("credits, tasks and a membership", () => {
 
   it("says the membership ended once it has, and resubscribing leads to checkout again", async () => {
     const { page } = browser;
-    // The operator ends it now, standing in for the end of the period.
+    // The operator ends it now on the admin Plans page, standing in for the end of the period.
     const adminToken = await signUp(server.baseUrl, "membership-admin", adminEmail);
-    await api(server.baseUrl, "POST", "/admin/plans/end", { email }, adminToken);
+    await page.evaluate((stored) => localStorage.setItem("fable.token", stored), adminToken);
+    await page.goto(`${server.baseUrl}/admin/plans`);
+    await page.getByTestId("admin-plans-email").fill(email);
+    await page.getByTestId("admin-plans-lookup").click();
+    await expect
+      .poll(() => page.getByTestId("admin-plans-current").textContent())
+      .toMatch(/STANDARD · until/);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByTestId("admin-plans-end").click();
+    await expect.poll(() => page.getByTestId("admin-plans-current").textContent()).toBe("Plan now: FREE");
+    await page.evaluate((stored) => localStorage.setItem("fable.token", stored), token);
 
     await page.goto(`${server.baseUrl}/`);
     const hint = page.getByTestId("resubscribe-hint");

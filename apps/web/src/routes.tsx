@@ -25,6 +25,7 @@ const MyBots = lazyScreen(() => import("./screens/MyBots"));
 const BotProfile = lazyScreen(() => import("./screens/BotProfile"));
 const ReviewQueue = lazyScreen(() => import("./screens/ReviewQueue"));
 const AdminModels = lazyScreen(() => import("./screens/AdminModels"));
+const AdminPlans = lazyScreen(() => import("./screens/AdminPlans"));
 const DevCheckout = lazyScreen(() => import("./screens/DevCheckout"));
 const Orders = lazyScreen(() => import("./screens/Orders"));
 const Chat = lazyScreen(() => import("./screens/Chat"));
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
           { path: "dev/checkout/:orderNo", element: <DevCheckout /> },
           { path: "admin/review", element: <ReviewQueue /> },
           { path: "admin/models", element: <AdminModels /> },
+          { path: "admin/plans", element: <AdminPlans /> },
         ],
       },
       {

@@ -5,6 +5,7 @@ import {
   ChevronDown,
   CircleHelp,
   ClipboardCheck,
+  Crown,
   ListChecks,
   LogOut,
   Settings,
@@ -110,7 +111,15 @@ export default function UserMenu() {
             />
           ) : null}
           {isAdmin(user?.userType) ? (
-            <MenuLink to="/admin/models" testId="user-menu-models" icon={Bot} label={t("auth.models")} />
+            <>
+              <MenuLink to="/admin/models" testId="user-menu-models" icon={Bot} label={t("auth.models")} />
+              <MenuLink
+                to="/admin/plans"
+                testId="user-menu-plans"
+                icon={Crown}
+                label={t("auth.plansAdmin")}
+              />
+            </>
           ) : null}
           <DropdownMenu.Item
             className={itemClass}

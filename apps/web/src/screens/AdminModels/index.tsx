@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { AdminOnly } from "../../components/AdminOnly";
 import { Button } from "../../components/Button";
 import { ListSkeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
 import { isAdminOnly, useAdminModels, useProbeModels } from "../../queries/adminModels";
 import { toastFailure } from "../Chat/toastFailure";
-import { AdminOnly } from "./components/AdminOnly";
 import { SceneCard } from "./components/SceneCard";
 import { USAGE_WINDOWS, usageWindowOf } from "./modelsView";
 
@@ -42,7 +42,7 @@ export default function AdminModels() {
     );
 
   let body: ReactNode;
-  if (list.isError && isAdminOnly(list.error)) body = <AdminOnly />;
+  if (list.isError && isAdminOnly(list.error)) body = <AdminOnly testId="models-forbidden" />;
   else if (list.isError)
     body = <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />;
   else if (!list.data) body = <ListSkeleton heights={["h-64", "h-64"]} label={t("common.loading")} />;

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClass } from "../../../components/Button";
-import { EmptyState } from "../../../components/StateMessage";
+import { buttonClass } from "./Button";
+import { EmptyState } from "./StateMessage";
 
-/** What someone who is not an admin sees: the server refused ("Only administrators can do this"). */
-export function AdminOnly() {
+/** What someone who is not an admin sees on an operator page: the server refused. */
+export function AdminOnly({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
-    <div data-testid="models-forbidden">
+    <div data-testid={testId}>
       <EmptyState
         message={t("adminModels.forbidden")}
         action={
