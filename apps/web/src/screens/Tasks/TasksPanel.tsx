@@ -2,9 +2,11 @@ import type { MissionGroupId } from "@fable/contract";
 import { useTranslation } from "react-i18next";
 import { ListSkeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
+import { useNoAds } from "../../queries/ads";
 import { useMissions } from "../../queries/missions";
 import { ReferralBlock } from "./components/ReferralBlock";
 import { TaskRow } from "./components/TaskRow";
+import { WatchAdCard } from "./components/WatchAdCard";
 import { groupMissions } from "./taskView";
 
 /**
@@ -15,6 +17,7 @@ import { groupMissions } from "./taskView";
 export function TasksPanel() {
   const { t } = useTranslation();
   const missions = useMissions();
+  const noAds = useNoAds();
   const groupTitle: Record<MissionGroupId, string> = {
     daily: t("tasks.groups.daily"),
     special: t("tasks.groups.special"),
@@ -28,6 +31,7 @@ export function TasksPanel() {
 
   return (
     <div data-testid="tasks-panel" className="flex flex-col gap-8">
+      {noAds ? null : <WatchAdCard />}
       {groupMissions(missions.data).map((group) => (
         <section
           key={group.id}
