@@ -19,7 +19,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * A local stand-in for the Stripe endpoints Fable calls (customers, checkout sessions, products,
- * subscriptions retrieve/update, billing portal sessions), answering in Stripe's JSON shapes and
+ * subscriptions retrieve/update/cancel, billing portal sessions), answering in Stripe's JSON shapes and
  * recording each request. Subscriptions are whatever the test puts in `subscriptions`; an update
  * changes cancel_at_period_end there, as Stripe would.
  */
@@ -92,6 +92,10 @@ export async function startFakeStripe() {
       return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
     }
     if (subscription && method === "GET") return [200, subscription];
+    if (subscription && method === "DELETE") {
+      subscription.status = "canceled";
+      return [200, subscription];
+    }
     if (subscription && method === "POST") {
       if (form.cancel_at_period_end) subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
       return [200, subscription];

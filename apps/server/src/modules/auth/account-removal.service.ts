@@ -1,5 +1,5 @@
 import type { UserInfo } from "@fable/contract";
-import { and, eq, isNull, lte, or } from "drizzle-orm";
+import { and, eq, isNull, lte, notInArray, or } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -8,6 +8,8 @@ import { chatUsage, dialogues, personas } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { accountSightings } from "../missions/missions.schema.ts";
+import { cancelBillingBeforeRemoval } from "../payments/index.ts";
+import { endPlanNowIn } from "../plans/index.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
@@ -19,6 +21,8 @@ import { sessions, userIdentities, verificationCodes } from "./auth.schema.ts";
 import { revokeAllSessions } from "./sessions.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Accounts one run removes at most; the next run takes the rest. */
+const REMOVALS_PER_RUN = 100;
 
 /**
  * GET /user/logoff: schedules the account's removal after the protection window and signs it out
@@ -43,14 +47,26 @@ export async function requestRemoval(ctx: UserContext): Promise<UserInfo> {
  */
 export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
   const now = ctx.clock.now();
+  const isDue = and(lte(users.removalScheduledAt, now), isNull(users.removedAt));
+  // Stripe is told first, outside the transaction: an account whose subscription Stripe could not
+  // cancel waits for the next run, so no removed account is ever billed.
+  const billingUnsettled: number[] = [];
+  for (const { id } of await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(isDue)
+    .limit(REMOVALS_PER_RUN)) {
+    if (!(await cancelBillingBeforeRemoval(ctx, id))) billingUnsettled.push(id);
+  }
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: users.id, email: users.email, phone: users.phone })
       .from(users)
-      .where(and(lte(users.removalScheduledAt, now), isNull(users.removedAt)))
+      .where(billingUnsettled.length > 0 ? and(isDue, notInArray(users.id, billingUnsettled)) : isDue)
       .for("update", { skipLocked: true })
-      .limit(100);
+      .limit(REMOVALS_PER_RUN);
     for (const user of due) {
+      await endPlanNowIn(tx, now, user.id);
       await tx
         .update(users)
         .set({

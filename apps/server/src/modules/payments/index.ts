@@ -3,6 +3,7 @@ import { moduleRoutes } from "../../routing/module-routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
 
 export { lastPaymentStatus } from "./orders.service.ts";
+export { cancelBillingBeforeRemoval } from "./removal.ts";
 export { renewDevSubscriptions } from "./renewals.ts";
 export { stripeWebhookRoutes } from "./stripe-webhook.routes.ts";
 

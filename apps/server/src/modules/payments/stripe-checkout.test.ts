@@ -1,8 +1,12 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { stripeEvent, stripeInvoice } from "../../../test/fake-stripe.ts";
 import { DAY_MS, useStripeWorld } from "../../../test/stripe-world.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
+import { backgroundContext } from "../../context.ts";
+import { removeDueAccounts } from "../auth/index.ts";
+import { users } from "../users/users.schema.ts";
 
 const START = new Date("2026-11-20T12:00:00Z");
 const world = useStripeWorld(START, "offers:\n  PREMIUM_ANNUAL: { price: 199.9, trialDays: 3 }\n");
@@ -279,5 +283,49 @@ describe("Stripe Checkout", () => {
     expect((await user.orders()).list).toEqual([
       expect.objectContaining({ status: "cancelled", method: "stripe" }),
     ]);
+  });
+});
+
+describe("an account's removal", () => {
+  it("cancels its Stripe subscription first, and waits for the next run while Stripe cannot be told", async () => {
+    const user = await world.customer();
+    const { orderNo } = (await user.subscribe("STANDARD")).result;
+    const { event, subscription } = world.completedCheckout(orderNo, {
+      periodEnd: new Date(START.getTime() + 30 * DAY_MS),
+    });
+    await world.deliver(event);
+    expect((await user.status()).vip).toBe(true);
+    const { db } = world.harness.database;
+    await db.update(users).set({ removalScheduledAt: START }).where(eq(users.id, user.row.id));
+    const context = backgroundContext({
+      config: world.harness.config,
+      database: world.harness.database,
+      clock,
+    });
+    const removed = async () =>
+      (await db.select({ removedAt: users.removedAt }).from(users).where(eq(users.id, user.row.id)))[0]!
+        .removedAt;
+
+    world.fake.setFailing(true);
+    try {
+      await removeDueAccounts(context);
+    } finally {
+      world.fake.setFailing(false);
+    }
+    expect(await removed()).toBeNull();
+
+    await removeDueAccounts(context);
+    expect(await removed()).not.toBeNull();
+    // The SDK retried while the fake was down; every attempt carries one idempotency key.
+    const cancels = world.fake.calls("DELETE", `/v1/subscriptions/${subscription.id}`);
+    expect(new Set(cancels.map((request) => request.idempotencyKey))).toEqual(
+      new Set([`remove:${subscription.id}`]),
+    );
+    expect(world.fake.subscriptions.get(subscription.id)!.status).toBe("canceled");
+    const [row] = await db
+      .select({ vipEnum: users.vipEnum, vipUntil: users.vipUntil })
+      .from(users)
+      .where(eq(users.id, user.row.id));
+    expect(row).toEqual({ vipEnum: "FREE", vipUntil: null });
   });
 });

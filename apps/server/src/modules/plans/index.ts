@@ -13,6 +13,7 @@ export {
   applyProviderStateIn,
   changePlanIn,
   endPlanNow,
+  endPlanNowIn,
   grantPlan,
   grantPlanIn,
   latestSubscription,

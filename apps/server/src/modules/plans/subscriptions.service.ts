@@ -126,14 +126,16 @@ async function endSubscription(tx: Transaction, id: number, now: Date) {
 
 /** Ends the account's plan now (an operator's decision); false when there is no such account. */
 export function endPlanNow(ctx: ServiceContext, userId: number): Promise<boolean> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, userId))) return false;
-    const live = await liveSubscription(tx, userId, now);
-    if (live) await endSubscription(tx, live.id, now);
-    await syncAccountPlan(tx, userId, now);
-    return true;
-  });
+  return ctx.db.transaction((tx) => endPlanNowIn(tx, ctx.clock.now(), userId));
+}
+
+/** endPlanNow inside the caller's transaction (an account's removal ends its plan with it). */
+export async function endPlanNowIn(tx: Transaction, now: Date, userId: number): Promise<boolean> {
+  if (!(await lockAccount(tx, userId))) return false;
+  const live = await liveSubscription(tx, userId, now);
+  if (live) await endSubscription(tx, live.id, now);
+  await syncAccountPlan(tx, userId, now);
+  return true;
 }
 
 /** The account's most recent subscription, live or not. */
