@@ -101,6 +101,10 @@ export function useVisitorChat(botId: string) {
     if (outcome.kind === "error" && outcome.error.code === ResponseCode.NEED_LOGIN) {
       toast.info(t("chat.visitor.limitReached"));
       openLogin("chat");
+    } else if (outcome.kind === "error" && outcome.error.code === ResponseCode.ADS_LOCKED) {
+      // A character locked behind an ad opens for accounts that watch one: signing in comes first.
+      toast.info(outcome.error.message);
+      openLogin("chat");
     } else {
       const message = outcome.kind === "error" ? outcome.error.message : "";
       toast.error(message || t("chat.replyFailed"));
