@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Dialog } from "../../components/Dialog";
-import { usePlanCatalogue, useSubscribe } from "../../queries/plans";
+import { usePlanCatalogue } from "../../queries/plans";
 import { useUserStatus } from "../../queries/user";
 import { PeriodSwitch } from "../../screens/Plans/components/PeriodSwitch";
-import { PlanCardView } from "../../screens/Plans/components/PlanCardView";
+import { PlanChoices } from "../../screens/Plans/components/PlanChoices";
 import { type BillingPeriod, planCards, yearlySaving } from "../../screens/Plans/planCards";
 import { useMembershipStore } from "../../stores/membership";
 
@@ -15,7 +15,6 @@ export default function SubscribeModal() {
   const close = useMembershipStore((state) => state.closeSubscribe);
   const catalogue = usePlanCatalogue();
   const status = useUserStatus();
-  const subscribe = useSubscribe();
   const [period, setPeriod] = useState<BillingPeriod>("month");
   const cards = catalogue.data
     ? planCards(catalogue.data, period, status.data?.vipEnum ?? "FREE").filter((card) => card.tier !== "free")
@@ -34,22 +33,7 @@ export default function SubscribeModal() {
       {catalogue.data ? (
         <PeriodSwitch period={period} saving={yearlySaving(catalogue.data)} onChange={setPeriod} />
       ) : null}
-      {catalogue.data?.paymentMode === "operator" ? (
-        <p className="text-sm text-muted">{t("plans.operatorOnly")}</p>
-      ) : null}
-      {subscribe.error ? <p className="text-sm text-danger">{subscribe.error.message}</p> : null}
-      <div className="flex flex-col gap-3">
-        {cards.map((card) => (
-          <PlanCardView
-            key={card.tier}
-            card={card}
-            busy={subscribe.isPending}
-            onChoose={(chosen) => {
-              if (chosen.offer) subscribe.mutate(chosen.offer.vipEnum);
-            }}
-          />
-        ))}
-      </div>
+      <PlanChoices cards={cards} paymentMode={catalogue.data?.paymentMode} className="flex flex-col gap-3" />
       <Link
         to="/billing?tab=plans"
         onClick={close}

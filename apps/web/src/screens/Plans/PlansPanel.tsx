@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
-import { usePlanCatalogue, useSubscribe } from "../../queries/plans";
+import { usePlanCatalogue } from "../../queries/plans";
 import { useUserStatus } from "../../queries/user";
 import { ComparisonTable } from "./components/ComparisonTable";
 import { CurrentSubscription } from "./components/CurrentSubscription";
 import { PeriodSwitch } from "./components/PeriodSwitch";
-import { PlanCardView } from "./components/PlanCardView";
+import { PlanChoices } from "./components/PlanChoices";
 import { type BillingPeriod, planCards, yearlySaving } from "./planCards";
 
 /**
@@ -18,7 +18,6 @@ export function PlansPanel() {
   const { t } = useTranslation();
   const catalogue = usePlanCatalogue();
   const status = useUserStatus();
-  const subscribe = useSubscribe();
   const currentVip = status.data?.vipEnum ?? "FREE";
   const [period, setPeriod] = useState<BillingPeriod>(currentVip.endsWith("_ANNUAL") ? "year" : "month");
 
@@ -40,24 +39,11 @@ export function PlansPanel() {
           </span>
         ) : null}
       </div>
-      {catalogue.data.paymentMode === "operator" ? (
-        <p className="rounded-[12px] border border-border bg-raised p-4 text-sm text-muted">
-          {t("plans.operatorOnly")}
-        </p>
-      ) : null}
-      {subscribe.error ? <p className="text-sm text-danger">{subscribe.error.message}</p> : null}
-      <div className="grid gap-4 md:grid-cols-3">
-        {cards.map((card) => (
-          <PlanCardView
-            key={card.tier}
-            card={card}
-            busy={subscribe.isPending}
-            onChoose={(chosen) => {
-              if (chosen.offer) subscribe.mutate(chosen.offer.vipEnum);
-            }}
-          />
-        ))}
-      </div>
+      <PlanChoices
+        cards={cards}
+        paymentMode={catalogue.data.paymentMode}
+        className="grid gap-4 md:grid-cols-3"
+      />
       <ComparisonTable catalogue={catalogue.data} />
     </div>
   );
