@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../../scripts/lib/server-process.mjs";
 import { type Browser, openBrowser } from "./browser.ts";
-import { api, firstCatalogueChatPath, signUp, uniqueEmail } from "./session.ts";
+import { api, signUp, uniqueEmail } from "./session.ts";
 
 /** Rewarded ads on their own server: a short watch for credits, and a bot locked behind one. */
 const adminEmail = uniqueEmail("ads-admin");
@@ -50,10 +50,19 @@ describe("rewarded ads", () => {
 
   it("opens a bot an admin locked behind an ad once the user has watched one", async () => {
     const { page } = browser;
-    const chatPath = await firstCatalogueChatPath(server.baseUrl);
-    const botId = chatPath.match(/\/chat\/(\d+)/)![1]!;
+    // A bot of its own: on PostgreSQL the other e2e files share this database and chat with the
+    // catalogue's bots at the same time.
     const admin = await signUp(server.baseUrl, "ads-admin", adminEmail);
+    const name = "Lantern Keeper";
+    const { botId } = await api<{ botId: string }>(
+      server.baseUrl,
+      "POST",
+      "/ai/roleInfo/addBotV2",
+      { name, greeting: "The lantern is lit. Who goes there?", visibility: "public" },
+      admin,
+    );
     await api(server.baseUrl, "POST", "/admin/bots/adsLock", { botId, locked: true }, admin);
+    const chatPath = `/chat/${botId}-${encodeURIComponent(name)}`;
 
     await page.goto(`${server.baseUrl}${chatPath}`);
     await page.getByTestId("chat-ads-locked").waitFor({ timeout: 15_000 });
