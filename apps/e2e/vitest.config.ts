@@ -1,13 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+const sharedDatabase = Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
     include: ["src/**/*.e2e.ts"],
     globalSetup: ["src/global-setup.ts"],
-    // Two files at a time, each with its own Chromium, sharing one server (or starting their own):
-    // most of an e2e test is waiting on the browser and the server, so two overlap well on two cores.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // On PGlite, two files at a time, each with its own Chromium, sharing one server or starting their
+    // own on their own data: most of an e2e test is waiting on the browser and the server, so two
+    // overlap well on two cores. On PostgreSQL (DATABASE_URL) every server a file starts shares one
+    // database, and files that change its catalogue would disturb each other: one at a time.
+    fileParallelism: !sharedDatabase,
+    maxWorkers: sharedDatabase ? 1 : 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
