@@ -91,12 +91,16 @@ export function useSetReminded() {
   return useMutation({ mutationFn: () => api.call(planRoutes.setReminded), onSuccess: refresh });
 }
 
+/** Orders one page of /fitting/order holds. */
+export const ORDERS_PER_PAGE = 10;
+
 /** POST /order/pageQuery. */
 export function useOrders(page: number) {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: planKeys.orders(viewer, page),
-    queryFn: ({ signal }) => api.call(paymentRoutes.orders, { body: { page, limit: 10 } }, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(paymentRoutes.orders, { body: { page, limit: ORDERS_PER_PAGE } }, { signal }),
     enabled: viewer !== "anonymous",
   });
 }

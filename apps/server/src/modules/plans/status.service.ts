@@ -2,7 +2,7 @@ import type { UserStatus } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { effectiveVipEnum, users } from "../users/users.schema.ts";
-import { latestSubscription, liveSubscription } from "./subscriptions.service.ts";
+import { latestSubscription } from "./subscriptions.service.ts";
 
 /** When a subscription stopped counting: its period's end, or the moment it was ended early. */
 const endOf = (subscription: { periodEnd: Date; endedAt: Date | null }) =>
@@ -17,14 +17,16 @@ const endOf = (subscription: { periodEnd: Date; endedAt: Date | null }) =>
  */
 export async function userStatus(ctx: UserContext): Promise<UserStatus> {
   const now = ctx.clock.now();
-  const [[user], latest, live] = await Promise.all([
+  const [[user], latest] = await Promise.all([
     ctx.db
       .select({ vipEnum: users.vipEnum, vipUntil: users.vipUntil, remindedAt: users.vipEndRemindedAt })
       .from(users)
       .where(eq(users.id, ctx.userId)),
     latestSubscription(ctx, ctx.userId),
-    liveSubscription(ctx.db, ctx.userId, now),
   ]);
+  // A subscription that counts has the latest period end (an ended one's end is when it ended), so the
+  // latest one is the live one when it still counts: no second query.
+  const live = latest && latest.status !== "ended" && latest.periodEnd > now ? latest : undefined;
   const vipEnum = user ? effectiveVipEnum(user, now) : "FREE";
   const vip = vipEnum !== "FREE";
   const ended = !vip && latest ? endOf(latest) : null;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
-import { useOrders } from "../../queries/plans";
+import { ORDERS_PER_PAGE, useOrders } from "../../queries/plans";
 import { formatPrice } from "../Plans/planCards";
 
 const CATEGORY_LABEL = {
@@ -31,7 +31,7 @@ export default function Orders() {
     content = <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />;
   else if (orders.data.total === 0) content = <EmptyState message={t("orders.empty")} />;
   else {
-    const pages = Math.ceil(orders.data.total / 10);
+    const pages = Math.ceil(orders.data.total / ORDERS_PER_PAGE);
     content = (
       <>
         <div className="overflow-x-auto rounded-[12px] border border-border">
