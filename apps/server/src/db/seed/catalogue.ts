@@ -166,6 +166,8 @@ function upsertStory(tx: Tx, story: SeedStory, creatorIds: Map<string, number>, 
     avatar: required(avatars, `bot:${story.slug}`, "avatar"),
     story: {
       title: story.title,
+      titleZh: story.titleZh,
+      introZh: story.briefIntroZh,
       protagonistDescription: story.protagonistDescription,
       storyline: story.storyline,
       background: story.background,

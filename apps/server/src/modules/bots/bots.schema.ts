@@ -32,6 +32,9 @@ export const categories = pgTable("categories", {
 /** Fields only text adventures have (docs/product.md#planned-stories). */
 export interface StoryDetails {
   title: string;
+  /** Simplified Chinese title and brief intro, shown to zh-CN readers; seeded stories have them. */
+  titleZh?: string;
+  introZh?: string;
   protagonistDescription: string;
   storyline: string;
   background: string;

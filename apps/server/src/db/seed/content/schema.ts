@@ -60,11 +60,20 @@ export const SeedCharacter = z.strictObject({
 });
 export type SeedCharacter = z.infer<typeof SeedCharacter>;
 
+/** One chapter of a seeded novel: a title and its prose (paragraphs separated by blank lines). */
+export const SeedChapter = z.strictObject({
+  title: z.string(),
+  titleZh: z.string(),
+  text: z.string(),
+});
+
 /** A text adventure (spec §3 "Text adventure"); field limits of spec §5 apply. */
 export const SeedStory = z.strictObject({
   slug: Slug,
   /** Title 1–50. */
   title: z.string(),
+  /** Simplified Chinese title, shown when the interface language is zh-CN. */
+  titleZh: z.string(),
   creator: Slug,
   categories: z.array(Slug),
   /** Character name 1–20. */
@@ -81,6 +90,8 @@ export const SeedStory = z.strictObject({
   background: z.string(),
   /** Brief intro 1–200. */
   briefIntro: z.string(),
+  /** Simplified Chinese brief intro. */
+  briefIntroZh: z.string(),
   /** Prologue 1–1000. */
   prologue: z.string(),
   /** Opening scene text shown before the three actions. */
@@ -89,6 +100,13 @@ export const SeedStory = z.strictObject({
   actions: z.tuple([z.string(), z.string(), z.string()]),
   tags: z.array(z.string()),
   palette: Palette,
+  /**
+   * The story written out as an AI novel (docs/product.md#novels): chapters in reading order, each
+   * following the storyline. Empty for a story that is only played as a text adventure.
+   */
+  chapters: z.array(SeedChapter),
+  /** Whether the novel is complete; an unfinished one gets new chapters written on request. */
+  finished: z.boolean(),
 });
 export type SeedStory = z.infer<typeof SeedStory>;
 
