@@ -52,7 +52,7 @@ const VISITOR_REPLY_MAX = 20_000;
 
 const id = (name: string) => z.string().regex(/^\d{1,18}$/, `${name} must be an id`);
 /** Ids arrive as strings or numbers from older clients; both mean the same row. */
-const idLike = (name: string) =>
+export const idLike = (name: string) =>
   z.union([id(name), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)]).transform(String);
 
 export const ChatMessageRole = z.enum(["user", "bot"]);

@@ -23,5 +23,6 @@ export * from "./prompt-debug.ts";
 export * from "./routes/define.ts";
 export * from "./search.ts";
 export * from "./social.ts";
+export * from "./story-play.ts";
 export * from "./system.ts";
 export * from "./tracking.ts";
