@@ -117,7 +117,7 @@ describe("credits, tasks and a membership", () => {
     await page.goto(`${server.baseUrl}/fitting/order`);
     const row = page.getByTestId("order-row").first();
     await row.waitFor();
-    expect(await row.textContent()).toMatch(/STANDARD · Subscription.*\$4\.00Paid/);
+    expect(await row.textContent()).toMatch(/Standard · Subscription.*\$4\.00Paid/);
   });
 
   it("says the membership ended once it has, and resubscribing leads to checkout again", async () => {

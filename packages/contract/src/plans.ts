@@ -12,16 +12,21 @@ export const PAID_VIP_ENUMS = ["STANDARD", "STANDARD_ANNUAL", "PREMIUM", "PREMIU
 export const PaidVipEnum = z.enum(PAID_VIP_ENUMS);
 export type PaidVipEnum = z.infer<typeof PaidVipEnum>;
 
+/** A vipEnum without its period, lower-cased: "PREMIUM_ANNUAL" → "premium", "VIP_MONTH" → "vip". */
+export function planBaseName(vipEnum: string): string {
+  return vipEnum
+    .trim()
+    .toLowerCase()
+    .replace(/[_-](?:month|monthly|annual|year|yearly)$/, "");
+}
+
 /**
  * The tier a vipEnum names: "PREMIUM_ANNUAL" and "premium" are the premium tier. Only FREE (or
  * nothing) is free: another paid name an older installation stored (such as VIP_MONTH) is the
  * standard tier, as the web's badges have always counted it paid.
  */
 export function tierOf(vipEnum: string): PlanTier {
-  const name = vipEnum
-    .trim()
-    .toLowerCase()
-    .replace(/[_-](?:month|monthly|annual|year|yearly)$/, "");
+  const name = planBaseName(vipEnum);
   if (name === "" || name === "free") return "free";
   return name === "premium" ? "premium" : "standard";
 }

@@ -1,4 +1,4 @@
-import type { BotOverrideBounds } from "@fable/contract";
+import { type BotOverrideBounds, planBaseName } from "@fable/contract";
 import type { InstructTemplate } from "./instruct/templates.ts";
 import type { Sampling } from "./sampling.ts";
 
@@ -71,19 +71,9 @@ export const OFFLINE_SCENE_HINT =
   "Replies are composed offline from the character card. Set LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (or MODELS_FILE) to connect a real model.";
 export const ALL_PLANS = ["free", "vip"];
 
-/**
- * A subscription name as a plan: "STANDARD_ANNUAL" and "standard" are the same plan (spec vipEnum:
- * a plan name with an optional MONTH, ANNUAL or YEAR suffix).
- */
-export function planName(plan: string): string {
-  return plan
-    .trim()
-    .toLowerCase()
-    .replace(/[_-](?:month|monthly|annual|year|yearly)$/, "");
-}
-
 export function sceneAllowsPlan(scene: ModelScene, plan: string): boolean {
-  const wanted = planName(plan);
+  // "STANDARD_ANNUAL" and "standard" are the same plan (spec vipEnum: a name with an optional period).
+  const wanted = planBaseName(plan);
   return scene.plans.some((allowed) => allowed === wanted || (allowed === "vip" && wanted !== "free"));
 }
 

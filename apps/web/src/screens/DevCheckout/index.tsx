@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { Button } from "../../components/Button";
+import { PlanLabel } from "../../components/Membership/PlanLabel";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState } from "../../components/StateMessage";
 import { paymentReturnPath } from "../../lib/paymentCheck";
@@ -34,7 +35,9 @@ export default function DevCheckout() {
         <h1 className="text-xl font-semibold">{t("checkout.title")}</h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted">{t("checkout.plan")}</dt>
-          <dd>{data.vipEnum}</dd>
+          <dd>
+            <PlanLabel vipEnum={data.vipEnum} />
+          </dd>
           <dt className="text-muted">{t("checkout.order")}</dt>
           <dd className="font-mono">{data.orderNo}</dd>
           <dt className="text-muted">{t("checkout.account")}</dt>

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/Button";
+import { PlanLabel } from "../../components/Membership/PlanLabel";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { ORDERS_PER_PAGE, useOrders } from "../../queries/plans";
@@ -59,7 +60,7 @@ export default function Orders() {
                     {order.method === "dev" ? t("orders.methodDev") : order.method}
                   </td>
                   <td className="px-4 py-3">
-                    {order.vipEnum} · {t(CATEGORY_LABEL[order.category])}
+                    <PlanLabel vipEnum={order.vipEnum} /> · {t(CATEGORY_LABEL[order.category])}
                   </td>
                   <td className="px-4 py-3 text-right">
                     {formatPrice(order.amount, order.currency, i18n.language)}

@@ -3,29 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { copyText } from "../../../lib/clipboard";
-import { parsePlan } from "../../../lib/plan";
 import { useUserInfo, useUserStatus } from "../../../queries/user";
 import { useUiStore } from "../../../stores/ui";
 import { buttonClass } from "../../Button";
+import { usePlanLabel } from "../../Membership/PlanLabel";
 import { Skeleton } from "../../Skeleton";
 import { CreditsRow } from "./CreditsRow";
 import { NameRow } from "./NameRow";
 import { InfoRow, RowIconButton, SectionTitle } from "./parts";
-
-function usePlanLabel(vipEnum: string | undefined): string {
-  const { t } = useTranslation();
-  const plan = parsePlan(vipEnum);
-  const names = {
-    FREE: t("settings.plans.free"),
-    STANDARD: t("settings.plans.standard"),
-    PREMIUM: t("settings.plans.premium"),
-  };
-  if (!plan.tier) return plan.raw;
-  const name = names[plan.tier];
-  if (plan.period === "annual") return t("settings.plans.annual", { plan: name });
-  if (plan.period === "monthly") return t("settings.plans.monthly", { plan: name });
-  return name;
-}
 
 /**
  * Public name (editable), UID with a copy button, email, the plan with Manage Subscription and the
