@@ -64,7 +64,9 @@ describe("CORS_ORIGINS", () => {
     const check = await open.app.inject(preflight(LISTED));
     expect(check.statusCode).toBe(204);
     expect(check.headers["access-control-allow-origin"]).toBe(LISTED);
-    expect(check.headers["access-control-allow-headers"]).toContain("authorization");
+    // Every header the web client sends (apps/web/src/api/headers.ts) may cross.
+    for (const header of ["authorization", "content-type", "x-device-id", "x-time-zone"])
+      expect(check.headers["access-control-allow-headers"]).toContain(header);
     expect(check.headers["access-control-allow-methods"]).toContain("POST");
     expect(check.headers["access-control-allow-credentials"]).toBeUndefined();
   });

@@ -4,8 +4,11 @@ import type { FastifyInstance } from "fastify";
 /** A day: browsers cap it lower (Chromium at 2 hours), so this only says "as long as you allow". */
 const PREFLIGHT_MAX_AGE = 86400;
 const ALLOWED_METHODS = ["GET", "POST", "PUT"];
-/** Auth travels in Authorization, never in cookies, so no credentials mode is offered. */
-const ALLOWED_HEADERS = ["authorization", "content-type", "x-request-id", "x-device-id"];
+/**
+ * Every header the web client sends (apps/web/src/api/headers.ts). Auth travels in Authorization,
+ * never in cookies, so no credentials mode is offered.
+ */
+const ALLOWED_HEADERS = ["authorization", "content-type", "x-request-id", "x-device-id", "x-time-zone"];
 
 /**
  * Cross-origin access for the origins CORS_ORIGINS lists, and nobody else. Without the setting
