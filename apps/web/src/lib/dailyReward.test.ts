@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   claimMarker,
   hasValidatedEmail,
+  msUntilNextUtcDay,
   shouldClaimDailyReward,
   shouldShowDailyReward,
   utcDay,
@@ -9,6 +10,13 @@ import {
 
 const viewer = { userId: "7", email: "ann@example.com", needValidEmail: false };
 const today = "2026-03-14";
+
+describe("msUntilNextUtcDay", () => {
+  it("counts to the next midnight UTC, whatever the local time zone", () => {
+    expect(msUntilNextUtcDay(new Date("2026-11-27T23:59:59.000Z"))).toBe(1000);
+    expect(msUntilNextUtcDay(new Date("2026-12-31T00:00:00.000Z"))).toBe(86_400_000);
+  });
+});
 
 describe("utcDay", () => {
   it("takes the UTC date, not the local one", () => {

@@ -12,6 +12,12 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Milliseconds from `now` to the start of the next UTC day, when a new reward can be claimed. */
+export function msUntilNextUtcDay(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return next - now.getTime();
+}
+
 /** What is kept after a claim: whose and which day. */
 export function claimMarker(userId: string, day: string): string {
   return `${userId}:${day}`;

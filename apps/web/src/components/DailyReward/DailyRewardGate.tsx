@@ -1,5 +1,11 @@
-import { useEffect, useRef } from "react";
-import { claimMarker, shouldClaimDailyReward, shouldShowDailyReward, utcDay } from "../../lib/dailyReward";
+import { useEffect, useRef, useState } from "react";
+import {
+  claimMarker,
+  msUntilNextUtcDay,
+  shouldClaimDailyReward,
+  shouldShowDailyReward,
+  utcDay,
+} from "../../lib/dailyReward";
 import { useClaimDailyReward } from "../../queries/credits";
 import { useUserInfo } from "../../queries/user";
 import { lazyScreen } from "../../routes/lazyScreen";
@@ -12,8 +18,9 @@ import { useMembershipStore } from "../../stores/membership";
 const DailyRewardModal = lazyScreen(() => import("./DailyRewardModal"));
 
 /**
- * Claims today's daily reward once a UTC day per user on this browser, after sign-in or on load, and
- * shows the daily reward modal when it granted something (docs/product.md#daily-reward).
+ * Claims today's daily reward once a UTC day per user on this browser, after sign-in, on load and
+ * when a new UTC day begins while the app is open, and shows the daily reward modal when it granted
+ * something (docs/product.md#daily-reward).
  */
 export default function DailyRewardGate() {
   const info = useUserInfo().data;
@@ -26,10 +33,10 @@ export default function DailyRewardGate() {
   const { mutate } = claim;
   // One request per user and day even when the effect runs again before the answer is in.
   const asked = useRef<string | null>(null);
+  const today = useUtcDay();
 
   useEffect(() => {
     if (!info) return;
-    const today = utcDay(new Date());
     const viewer = { userId: info.id, email: info.email, needValidEmail: info.needValidEmail };
     const marker = claimMarker(info.id, today);
     if (!shouldClaimDailyReward(viewer, lastClaim, today) || asked.current === marker) return;
@@ -45,7 +52,7 @@ export default function DailyRewardGate() {
         asked.current = null;
       },
     });
-  }, [info, lastClaim, mutate]);
+  }, [info, lastClaim, mutate, today]);
 
   // A grant belongs to the session that received it: signing out drops one still unseen.
   useEffect(() => () => useDailyRewardStore.getState().close(), []);
@@ -53,4 +60,17 @@ export default function DailyRewardGate() {
   const namePromptOpen = info?.namePromptPending === true;
   if (!shouldShowDailyReward({ signedIn, granted, emailPending, subscribeOpen, namePromptOpen })) return null;
   return <DailyRewardModal />;
+}
+
+/** Today's UTC day, turning over at midnight UTC for an app left open. */
+function useUtcDay(): string {
+  const [checkedAt, setCheckedAt] = useState(() => new Date());
+  useEffect(() => {
+    // A second past midnight, so the new day has begun on the server's clock too; a new Date each
+    // time, so the timer is set again even when a clock change made it fire early.
+    const wait = msUntilNextUtcDay(checkedAt) + 1000;
+    const timer = setTimeout(() => setCheckedAt(new Date()), wait);
+    return () => clearTimeout(timer);
+  }, [checkedAt]);
+  return utcDay(checkedAt);
 }
