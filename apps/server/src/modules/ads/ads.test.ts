@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { AdMessages, ResponseCode } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { tempConfigFile } from "../../../test/config-files.ts";
 import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock, type TestApp, testConfig } from "../../../test/harness.ts";
 import { creditLedger } from "../credits/credits.schema.ts";
@@ -12,10 +11,8 @@ import { adSettings } from "./ads-file.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const clock = movableClock(new Date("2026-11-20T08:00:00Z"));
-const directory = mkdtempSync(path.join(tmpdir(), "fable-ads-"));
-const adsFile = path.join(directory, "ads.yaml");
-writeFileSync(
-  adsFile,
+const adsFile = tempConfigFile(
+  "ads.yaml",
   [
     "houseAds:",
     "  - { name: Low, image: /ads/low.webp, jumpTo: /billing, sort: 1 }",
@@ -33,14 +30,14 @@ let harness: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  harness = await createTestApp({ clock, env: { ADS_FILE: adsFile, ADMIN_EMAILS: adminEmail } });
+  harness = await createTestApp({ clock, env: { ADS_FILE: adsFile.path, ADMIN_EMAILS: adminEmail } });
   admin = (
     await buildSession(harness.database.db, { now: clock.now(), userOverrides: { email: adminEmail } })
   ).token;
 });
 afterAll(async () => {
   await harness.close();
-  rmSync(directory, { recursive: true, force: true });
+  adsFile.remove();
 });
 
 const get = (url: string, token?: string) => call(harness.app, "GET", `/api${url}`, token ? { token } : {});
@@ -136,9 +133,15 @@ describe("house ads", () => {
   });
 
   it("refuses an ADS_FILE with a link that is neither https nor a path of the app", () => {
-    const bad = path.join(directory, "bad.yaml");
-    writeFileSync(bad, "houseAds:\n  - { name: X, image: 'javascript:alert(1)', jumpTo: /x }\n");
-    expect(() => adSettings(testConfig({ ADS_FILE: bad }))).toThrow(/houseAds\[0\]\.image/);
+    const bad = tempConfigFile(
+      "bad.yaml",
+      "houseAds:\n  - { name: X, image: 'javascript:alert(1)', jumpTo: /x }\n",
+    );
+    try {
+      expect(() => adSettings(testConfig({ ADS_FILE: bad.path }))).toThrow(/houseAds\[0\]\.image/);
+    } finally {
+      bad.remove();
+    }
   });
 });
 

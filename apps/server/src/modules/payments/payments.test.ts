@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
+import { tempConfigFile } from "../../../test/config-files.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock, type TestApp } from "../../../test/harness.ts";
 import { backgroundContext } from "../../context.ts";
@@ -12,17 +10,15 @@ import { renewDevSubscriptions } from "./renewals.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = new Date("2026-11-20T12:00:00Z");
 const clock = movableClock(START);
-const directory = mkdtempSync(path.join(tmpdir(), "fable-payments-"));
-const plansFile = path.join(directory, "plans.yaml");
-writeFileSync(plansFile, "offers:\n  PREMIUM_ANNUAL: { price: 199.9, trialDays: 3 }\n");
+const plansFile = tempConfigFile("plans.yaml", "offers:\n  PREMIUM_ANNUAL: { price: 199.9, trialDays: 3 }\n");
 let harness: TestApp;
 
 beforeAll(async () => {
-  harness = await createTestApp({ clock, env: { PLANS_FILE: plansFile } });
+  harness = await createTestApp({ clock, env: { PLANS_FILE: plansFile.path } });
 });
 afterAll(async () => {
   await harness.close();
-  rmSync(directory, { recursive: true, force: true });
+  plansFile.remove();
 });
 
 /** Runs a test at `START` plus some days, and puts the clock back after it. */

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, uniqueEmail } from "../../../test/accounts.ts";
+import { tempConfigFile } from "../../../test/config-files.ts";
 import { openDialogue } from "../../../test/dialogues.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock, type TestApp } from "../../../test/harness.ts";
@@ -12,10 +11,8 @@ import { planSettings } from "./plans-file.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = movableClock(new Date("2026-11-20T12:00:00Z"));
-const directory = mkdtempSync(path.join(tmpdir(), "fable-plans-"));
-const plansFile = path.join(directory, "plans.yaml");
-writeFileSync(
-  plansFile,
+const plansFile = tempConfigFile(
+  "plans.yaml",
   [
     "currency: eur",
     "offers:",
@@ -32,7 +29,7 @@ let admin: string;
 beforeAll(async () => {
   harness = await createTestApp({
     clock,
-    env: { PLANS_FILE: plansFile, ADMIN_EMAILS: adminEmail, OFFLINE_MODEL_DELAY_MS: "0" },
+    env: { PLANS_FILE: plansFile.path, ADMIN_EMAILS: adminEmail, OFFLINE_MODEL_DELAY_MS: "0" },
   });
   admin = (
     await buildSession(harness.database.db, { now: clock.now(), userOverrides: { email: adminEmail } })
@@ -40,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await harness.close();
-  rmSync(directory, { recursive: true, force: true });
+  plansFile.remove();
 });
 
 const get = (url: string, token?: string) => call(harness.app, "GET", `/api${url}`, token ? { token } : {});
@@ -228,18 +225,20 @@ describe("entitlements drive every limit", () => {
 
 describe("PLANS_FILE", () => {
   it("stops the start naming the file and the key that is wrong", () => {
-    const broken = path.join(directory, "broken.json");
-    writeFileSync(
-      broken,
+    const broken = tempConfigFile(
+      "broken.json",
       JSON.stringify({ offers: { GOLD: { price: 5 } }, entitlements: { free: { nsfw: "yes" } } }),
     );
-    expect(() => planSettings(loadConfig({ PLANS_FILE: broken }))).toThrow(ConfigError);
-    expect(() => planSettings(loadConfig({ PLANS_FILE: broken }))).toThrow(
-      /PLANS_FILE .*broken\.json: offers: Unrecognized key: "GOLD"; entitlements\.free\.nsfw: /,
-    );
-    expect(() => planSettings(loadConfig({ PLANS_FILE: path.join(directory, "missing.yaml") }))).toThrow(
-      /file not found/,
-    );
+    try {
+      expect(() => planSettings(loadConfig({ PLANS_FILE: broken.path }))).toThrow(ConfigError);
+      expect(() => planSettings(loadConfig({ PLANS_FILE: broken.path }))).toThrow(
+        /PLANS_FILE .*broken\.json: offers: Unrecognized key: "GOLD"; entitlements\.free\.nsfw: /,
+      );
+      const missing = path.join(path.dirname(broken.path), "missing.yaml");
+      expect(() => planSettings(loadConfig({ PLANS_FILE: missing }))).toThrow(/file not found/);
+    } finally {
+      broken.remove();
+    }
   });
 
   it("reads the example file that ships with Fable", () => {
@@ -267,16 +266,18 @@ describe("PLANS_FILE", () => {
 
 describe("the faster models of paid plans", () => {
   it("are offered while the membership counts and withdrawn the second it ends", async () => {
-    const modelsFile = path.join(directory, "models.yaml");
-    writeFileSync(
-      modelsFile,
+    const modelsFile = tempConfigFile(
+      "models.yaml",
       [
         "scenes:",
         "  - { id: house, label: House model, provider: openai-compatible, baseUrl: 'http://127.0.0.1:9/v1', model: house }",
         "  - { id: fast, label: Fast model, provider: openai-compatible, baseUrl: 'http://127.0.0.1:9/v1', model: fast, plans: [vip] }",
       ].join("\n"),
     );
-    const own = await createTestApp({ clock, env: { MODELS_FILE: modelsFile, ADMIN_EMAILS: adminEmail } });
+    const own = await createTestApp({
+      clock,
+      env: { MODELS_FILE: modelsFile.path, ADMIN_EMAILS: adminEmail },
+    });
     try {
       const db = own.database.db;
       const operator = (await buildSession(db, { now: clock.now(), userOverrides: { email: adminEmail } }))
@@ -311,6 +312,7 @@ describe("the faster models of paid plans", () => {
       }
     } finally {
       await own.close();
+      modelsFile.remove();
     }
   });
 });
