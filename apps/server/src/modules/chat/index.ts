@@ -13,6 +13,7 @@ export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 export { gist } from "./memory/rolling-summary.ts";
 export { modelScenes, sceneForUser, sceneForUserChat } from "./settings/model-choice.ts";
+export { generateOnce, type OneShotAnswer } from "./turns/one-shot.ts";
 export { aiSdk, modelFor } from "./turns/reply-stream.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */

@@ -1,14 +1,11 @@
-import { JOYBOOK_LIMITS, type PostSummary, ResponseCode } from "@fable/contract";
+import { JOYBOOK_LIMITS, type PostSummary } from "@fable/contract";
 import { eq } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
 import { clip } from "../../llm/offline/text.ts";
-import { countTokens } from "../../llm/prompt/index.ts";
 import type { ModelScene } from "../../llm/registry.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { personas } from "../chat/chat.schema.ts";
-import { aiSdk, modelFor, sceneForUser } from "../chat/index.ts";
-import { recordModelUsage } from "../usage/index.ts";
+import { generateOnce, sceneForUser } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import type { PostMessage } from "./joybook.schema.ts";
 import { offlinePostSummary } from "./offline-post-summary.ts";
@@ -34,40 +31,20 @@ export async function summarizeChosenMessages(
 ): Promise<PostSummary> {
   const { dialogue, botName, messages } = await loadShareableChat(ctx, request);
   const scene = await sceneForUser(ctx, dialogue.userId);
-  if (scene.provider === "offline") {
+  const answer = await generateOnce(ctx, {
+    scene,
+    call: (answering) => ({
+      system: INSTRUCTION,
+      prompt: transcript(messages, botName, answering),
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+    }),
+    account: { userId: dialogue.userId, dialogueId: dialogue.id, kind: "summary" },
+    usable: (text) => cleanSummary(text) !== "",
+  });
+  if ("offline" in answer) {
     return { summary: offlinePostSummary(messages, botName, await speakerNames(ctx, dialogue)) };
   }
-  let text: string;
-  const prompt = transcript(messages, botName, scene);
-  try {
-    const result = await aiSdk().generateText({
-      model: modelFor(ctx, scene),
-      system: INSTRUCTION,
-      prompt,
-      maxOutputTokens: MAX_OUTPUT_TOKENS,
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
-    });
-    text = result.text;
-    await recordModelUsage(ctx, {
-      userId: dialogue.userId,
-      dialogueId: dialogue.id,
-      scene,
-      kind: "summary",
-      reported: result.usage,
-      counted: {
-        inputTokens: countTokens(INSTRUCTION) + countTokens(prompt),
-        outputTokens: countTokens(text),
-      },
-    });
-  } catch (error) {
-    const failure = new AppError(ResponseCode.FAILED, "ChatMessages.congested");
-    failure.cause = error;
-    throw failure;
-  }
-  const summary = cleanSummary(text);
-  if (!summary) throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
-  return { summary };
+  return { summary: cleanSummary(answer.text) };
 }
 
 /** The names the author goes by in this chat: their account's and their persona's. */

@@ -174,6 +174,35 @@ describe("scene fallback", () => {
   });
 });
 
+describe("one-call texts (suggested replies) fall back like replies", () => {
+  const suggest = (chat: OpenDialogue) =>
+    call(harness.app, "POST", "/api/v1/chat/generated-message", {
+      token: chat.reader.token,
+      body: { dialogueId: chat.dialogueId },
+    });
+
+  // Usage records the calls that answered, a useless (empty) answer too; a failed call has none, and
+  // the offline engine's composition is no model call.
+  it.each([
+    ["busy", "spare", ["spare"]],
+    ["silent", "spare", ["silent", "spare"]],
+    ["locked", "offline", []],
+  ])("when %s fails, %s writes them", async (asked, answering, recorded) => {
+    const chat = await chatWith(asked);
+    const answer = await suggest(chat);
+    expect(answer.code).toBe(ResponseCode.SUCCESS);
+    expect(answer.result.suggestions.length).toBeGreaterThan(0);
+    const usage = await usageOf(chat);
+    expect(usage.map((row) => row.sceneId)).toEqual(recorded);
+    if (answering === "spare") expect(answer.result.suggestions[0]).toBe(replyText(6).trim());
+  });
+
+  it("a scene without fallbacks answers the congested message", async () => {
+    const chat = await chatWith("lonely");
+    expect(await suggest(chat)).toMatchObject({ code: ResponseCode.FAILED, message: ChatMessages.congested });
+  });
+});
+
 describe("what is known of each swipe", () => {
   it("stays aligned with the swipes through regenerate, continue, edit and delete; usage names the message", async () => {
     const chat = await chatWith("spare");

@@ -1,15 +1,15 @@
-import { ResponseCode } from "@fable/contract";
-import { AppError } from "../../../errors.ts";
+import type { ModelScene } from "../../../llm/model-scenes.ts";
 import { offlineSuggestions } from "../../../llm/offline/index.ts";
-import { assemblePrompt, countTokens } from "../../../llm/prompt/index.ts";
+import { assemblePrompt } from "../../../llm/prompt/index.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
-import { recordModelUsage } from "../../usage/index.ts";
+import { generateOnce } from "./one-shot.ts";
 import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
-import { aiSdk, modelFor, offlineContext } from "./reply-stream.ts";
+import { offlineContext } from "./reply-stream.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
 const SUGGESTION_COUNT = 3;
+const MAX_SUGGESTION_TOKENS = 200;
 const SUGGEST_INSTRUCTION =
   "Write three short, different replies the user could send next in this roleplay, in the user's voice and language. One per line, no numbering, no quotes, at most 15 words each.";
 
@@ -40,33 +40,31 @@ export async function suggestReplies(
   const input = buildPromptInput(parts);
   const last = parts.history.at(-1);
   const seed = (dialogue.id + (last?.seq ?? 0) * 31) % 2147483647;
-  const prompt = assemblePrompt({ ...input, maxReplyTokens: Math.min(scene.maxReplyTokens, 200) });
-  if (scene.provider === "offline") {
-    const context = offlineContext({ input, bot, seed }, prompt);
+  // Fitted to the window of the scene that answers (a fallback's may be smaller).
+  const fitted = (answering: ModelScene) =>
+    assemblePrompt({
+      ...input,
+      contextWindow: answering.contextWindow,
+      maxReplyTokens: Math.min(answering.maxReplyTokens, MAX_SUGGESTION_TOKENS),
+    });
+  const answer = await generateOnce(ctx, {
+    scene,
+    call: (answering) => {
+      const prompt = fitted(answering);
+      return {
+        messages: [...prompt.messages, { role: "system", content: SUGGEST_INSTRUCTION }],
+        // The prompt builder places the character's rules as system messages (post-history ones after the chat).
+        allowSystemInMessages: true,
+        maxOutputTokens: MAX_SUGGESTION_TOKENS,
+        countedInputTokens: prompt.totalTokens,
+      };
+    },
+    account: { userId: dialogue.userId, dialogueId: dialogue.id, kind: "suggestion" },
+    usable: (text) => parseSuggestions(text).length > 0,
+  });
+  if ("offline" in answer) {
+    const context = offlineContext({ input, bot, seed }, fitted(scene));
     return { suggestions: offlineSuggestions(context, seed, last ? last.text : "") };
   }
-  try {
-    const result = await aiSdk().generateText({
-      model: modelFor(ctx, scene),
-      messages: [...prompt.messages, { role: "system", content: SUGGEST_INSTRUCTION }],
-      maxOutputTokens: 200,
-      maxRetries: 0,
-      // The prompt builder places the character's rules as system messages (post-history ones after the chat).
-      allowSystemInMessages: true,
-      abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
-    });
-    await recordModelUsage(ctx, {
-      userId: dialogue.userId,
-      dialogueId: dialogue.id,
-      scene,
-      kind: "suggestion",
-      reported: result.usage,
-      counted: { inputTokens: prompt.totalTokens, outputTokens: countTokens(result.text) },
-    });
-    const suggestions = parseSuggestions(result.text);
-    if (suggestions.length === 0) throw new Error("no suggestions");
-    return { suggestions };
-  } catch {
-    throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
-  }
+  return { suggestions: parseSuggestions(answer.text) };
 }
