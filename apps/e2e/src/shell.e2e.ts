@@ -28,7 +28,7 @@ describe("home and app frame on a desktop", () => {
       .locator("img")
       .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId("novel-card").count()).toBe(6);
+    await expect.poll(() => page.getByTestId("novel-card").count()).toBe(12);
     await page.waitForLoadState("networkidle");
     await browser.screenshot("home-desktop");
   });

@@ -34,7 +34,7 @@ describe("seed catalogue", () => {
     const expected = seedCounts();
     expect(expected.characters).toBeGreaterThanOrEqual(40);
     expect(expected.creators).toBe(8);
-    expect(expected.stories).toBe(6);
+    expect(expected.stories).toBe(12);
     expect(counts.bots).toBe(expected.characters + expected.stories);
     expect(counts.users).toBe(expected.creators);
     expect(counts.categories).toBe(expected.categories);

@@ -58,7 +58,7 @@ describe("catalogue browsing", () => {
 
   it("lists the story bots under type 2 with their titles", async () => {
     const stories = await call("POST", "/api/ai/roleInfo/queryBotInfo", { type: 2 });
-    expect(stories.total).toBe(6);
+    expect(stories.total).toBe(12);
     for (const story of stories.list) {
       expect(story.botType).toBe(2);
       expect(story.botCanStory).toBe(true);

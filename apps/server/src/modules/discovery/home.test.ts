@@ -37,11 +37,11 @@ describe("GET /api/homePage/getContent", () => {
     }
   });
 
-  it("lists the eight creators and the six story bots", async () => {
+  it("lists the eight creators and the twelve story bots", async () => {
     const home = await getHome();
     expect(home.handPickCreators).toHaveLength(8);
     expect(new Set(home.handPickCreators.map((creator: { userId: string }) => creator.userId)).size).toBe(8);
-    expect(home.storyBots).toHaveLength(6);
+    expect(home.storyBots).toHaveLength(12);
     for (const novel of home.storyBots) expect(novel.introduce.length).toBeGreaterThan(0);
   });
 

@@ -60,44 +60,40 @@ export const SeedCharacter = z.strictObject({
 });
 export type SeedCharacter = z.infer<typeof SeedCharacter>;
 
+/** Text of a length within spec §5's limits for an adventure's field. */
+const Limited = (max: number) => z.string().min(1).max(max);
+
 /** One chapter of a seeded novel: a title and its prose (paragraphs separated by blank lines). */
 export const SeedChapter = z.strictObject({
-  title: z.string(),
-  titleZh: z.string(),
-  text: z.string(),
+  title: z.string().min(1),
+  titleZh: z.string().min(1),
+  text: z.string().min(1),
 });
 
 /** A text adventure (spec §3 "Text adventure"); field limits of spec §5 apply. */
 export const SeedStory = z.strictObject({
   slug: Slug,
-  /** Title 1–50. */
-  title: z.string(),
+  title: Limited(50),
   /** Simplified Chinese title, shown when the interface language is zh-CN. */
-  titleZh: z.string(),
+  titleZh: Limited(50),
   creator: Slug,
   categories: z.array(Slug),
-  /** Character name 1–20. */
-  characterName: z.string(),
+  characterName: Limited(20),
   gender: Gender,
   age: z.number().int().nullable(),
-  /** 1–1000. */
-  characterDescription: z.string(),
-  /** 1–1000. */
-  protagonistDescription: z.string(),
-  /** 1–1000. */
-  storyline: z.string(),
-  /** 1–1000. */
-  background: z.string(),
-  /** Brief intro 1–200. */
-  briefIntro: z.string(),
+  characterDescription: Limited(1000),
+  protagonistDescription: Limited(1000),
+  /** Its sentences are the story's beats (`storyBeats`): chapter N follows beat N. */
+  storyline: Limited(1000),
+  background: Limited(1000),
+  briefIntro: Limited(200),
   /** Simplified Chinese brief intro. */
-  briefIntroZh: z.string(),
-  /** Prologue 1–1000. */
-  prologue: z.string(),
+  briefIntroZh: Limited(200),
+  prologue: Limited(1000),
   /** Opening scene text shown before the three actions. */
-  openingScene: z.string(),
-  /** Exactly three opening actions, each 1–100 characters. */
-  actions: z.tuple([z.string(), z.string(), z.string()]),
+  openingScene: z.string().min(1),
+  /** Exactly three opening actions. */
+  actions: z.tuple([Limited(100), Limited(100), Limited(100)]),
   tags: z.array(z.string()),
   palette: Palette,
   /**
