@@ -9,6 +9,7 @@ const record: BotListRecord = {
   storyName: "",
   botType: 1,
   botCanStory: false,
+  isStoryBot: false,
   introduce: "Maps the unmapped.",
   topGuide: "",
   personalityList: ["curious"],
