@@ -23,7 +23,9 @@ function protagonistSentence(facts: StoryFacts, random: Random): string {
     ]);
   const written = facts.protagonist.replace(/^(?:i am|i'm)\s+/i, "You are ");
   if (/^you\b/i.test(written)) return endSentence(capitalize(written));
-  return `You arrive as one of them: ${endSentence(written.charAt(0).toLowerCase() + written.slice(1))}`;
+  if (/^(?:a|an|the)\s/i.test(written))
+    return `You arrive here as ${endSentence(written.charAt(0).toLowerCase() + written.slice(1))}`;
+  return `You arrive here. ${endSentence(capitalize(written))}`;
 }
 
 /** The character as a sentence: the form's description, or a role the genre suggests. */
@@ -31,7 +33,10 @@ function characterSentence(facts: StoryFacts, random: Random): string {
   const words = GENRES_EN[facts.genre];
   if (!facts.character) return `${NameOf(facts)} is ${random.pick(words.roles)}.`;
   const named = facts.name && facts.character.toLowerCase().includes(facts.name.toLowerCase());
-  return named ? endSentence(facts.character) : `${NameOf(facts)}: ${endSentence(facts.character)}`;
+  if (named) return endSentence(facts.character);
+  if (/^(?:a|an|the)\s/i.test(facts.character))
+    return `${NameOf(facts)} is ${endSentence(facts.character.charAt(0).toLowerCase() + facts.character.slice(1))}`;
+  return `${NameOf(facts)}: ${endSentence(facts.character)}`;
 }
 
 export function backgroundEn(facts: StoryFacts, random: Random): string {
@@ -64,7 +69,7 @@ export function storylineEn(facts: StoryFacts, random: Random): string {
 export function prologueEn(facts: StoryFacts, random: Random): string {
   const words = GENRES_EN[facts.genre];
   return [
-    facts.setting ? endSentence(facts.setting) : `The world is ${random.pick(words.places)}.`,
+    facts.setting ? endSentence(facts.setting) : `This is ${random.pick(words.places)}.`,
     random.pick(words.tensions),
     protagonistSentence(facts, random),
     `Somewhere ahead, ${nameOf(facts)} is waiting, though neither of you knows it yet.`,

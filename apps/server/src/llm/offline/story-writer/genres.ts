@@ -31,7 +31,7 @@ export const GENRE_KEYWORDS: Record<Exclude<GenreId, "adventure">, RegExp> = {
   fantasy:
     /\b(magic|mage|wizard|witch|dragon|kingdom|king|queen|sword|spell|elf|elves|knight|castle|realm|prophecy|rune)s?\b|魔法|巫师|女巫|龙|王国|国王|女王|剑|咒语|精灵|骑士|城堡|预言|修仙|仙|江湖|武林|门派/giu,
   scifi:
-    /\b(space|planet|star|ship|station|android|robot|cyber|alien|galaxy|orbit|colony|ai|laser|hacker)s?\b|太空|星球|飞船|空间站|机器人|仿生人|外星|银河|殖民|赛博|黑客|星际/giu,
+    /\b(space|planet|spaceship|starship|station|android|robot|cyber|alien|galaxy|orbit|colony|ai|laser|hacker)s?\b|太空|星球|飞船|空间站|机器人|仿生人|外星|银河|殖民|赛博|黑客|星际/giu,
   mystery:
     /\b(murder|detective|clue|secret|case|suspect|crime|police|investigat\w*|missing|witness)s?\b|谋杀|侦探|线索|秘密|案件|嫌疑|警察|调查|失踪|证人/giu,
   horror:
