@@ -9,14 +9,14 @@ import { putUpload, signUpload, stillImage } from "../../../../test/uploads.ts";
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Uploads a 400 x 400 picture as `token` and answers its stored address. */
-export async function uploadedAvatar(app: FastifyInstance, token: string): Promise<string> {
+async function uploadedAvatar(app: FastifyInstance, token: string): Promise<string> {
   const bytes = await stillImage(400, 400);
   const signed = await signUpload(app, token, { size: bytes.length });
   expect((await putUpload(app, signed.result.url, bytes)).status).toBe(200);
   return String(signed.result.url).split("?")[0]!;
 }
 
-export const lighthouse = {
+const lighthouse = {
   title: "The Lighthouse Keeper",
   characterName: "Maren",
   gender: "female",
