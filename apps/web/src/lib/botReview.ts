@@ -78,7 +78,7 @@ export function editBotPath(botId: string, isStory = false): string {
   return `/create/${isStory ? "adventure" : "bot"}?botId=${encodeURIComponent(botId)}`;
 }
 
-/** The play screen of a text adventure (docs/product.md#adventure-play). */
+/** The play screen of a text adventure (built with the story-play part of issue 19). */
 export function adventurePath(botId: string): string {
   return `/adventure/${encodeURIComponent(botId)}`;
 }

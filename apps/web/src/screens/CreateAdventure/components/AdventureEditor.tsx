@@ -41,7 +41,7 @@ function focusField(path: string) {
 function Writable({ children, field, formApi }: { children: ReactNode; field: WritableField } & WriterProps) {
   return (
     <div className="relative">
-      <div className="absolute top-0 right-0">
+      <div className="absolute -top-2 right-0">
         <WriteForMe field={field} formApi={formApi} />
       </div>
       {children}
