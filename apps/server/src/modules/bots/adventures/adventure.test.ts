@@ -100,6 +100,20 @@ describe("text adventures: create, edit, review and visibility", () => {
     });
     const characters = await post("/ai/roleInfo/queryBotInfo", { limit: 50, sortType: 2 }, null);
     for (const bot of characters.result.list) expect(bot).toMatchObject({ botType: 1, isStoryBot: false });
+    const search = await post("/ai/roleInfo/queryBotByNameV2", { name: "Maren", page: 1, limit: 50 }, null);
+    expect(search.result.list.find((bot: { id: string }) => bot.id === botId)).toMatchObject({
+      botType: 2,
+      isStoryBot: true,
+    });
+    const profile = await get(`/profile/public-bots?userId=${owner.user.id}`, stranger.token);
+    expect(profile.result.list.find((bot: { botId: string }) => bot.botId === botId)).toMatchObject({
+      botType: 2,
+      isStoryBot: true,
+    });
+    // Home's Novels carousel: the seeded stories (and any listed adventure) carry the same flags.
+    const home = await get("/homePage/getContent", null);
+    expect(home.result.storyBots.length).toBeGreaterThan(0);
+    for (const story of home.result.storyBots) expect(story).toMatchObject({ botType: 2, isStoryBot: true });
   });
 
   it("edits only the owner's adventure, and only an adventure", async () => {
