@@ -1,6 +1,6 @@
 import type { MyBot } from "@fable/contract";
 import { BotType } from "@fable/contract";
-import { Eye, MessageCircle, Pencil } from "lucide-react";
+import { Eye, MessageCircle, Pencil, Play } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -87,7 +87,11 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
           data-testid="my-bot-chat"
           className={buttonClass("primary", "sm")}
         >
-          <MessageCircle aria-hidden="true" className="size-4" />
+          {isStory ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <MessageCircle aria-hidden="true" className="size-4" />
+          )}
           {isStory ? t("createResult.play") : t("myBots.chat")}
         </Link>
         {blocked ? (
