@@ -2,6 +2,7 @@ import type { RouteDefinition, RouteGroup } from "@fable/contract";
 import type { Plugin } from "vite";
 import * as adminModels from "../../../packages/contract/src/routes/admin-models.ts";
 import * as ads from "../../../packages/contract/src/routes/ads.ts";
+import * as adventures from "../../../packages/contract/src/routes/adventures.ts";
 import * as auth from "../../../packages/contract/src/routes/auth.ts";
 import * as bots from "../../../packages/contract/src/routes/bots.ts";
 import * as chat from "../../../packages/contract/src/routes/chat.ts";
@@ -32,6 +33,7 @@ import * as visitorChat from "../../../packages/contract/src/routes/visitor-chat
 export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   "admin-models": adminModels,
   ads,
+  adventures,
   auth,
   bots,
   chat,

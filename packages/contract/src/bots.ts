@@ -32,6 +32,8 @@ export const BotCard = z.object({
   canImage: z.boolean(),
   isNew: z.boolean(),
   isStoryBot: z.boolean(),
+  /** BotType: 2 for a text adventure (story bot), 1 for a character. */
+  botType: z.number().int(),
   activityTag: z.object({ tagName: z.string() }).nullable(),
   messageCount: z.number().int(),
 });

@@ -32,6 +32,8 @@ export const BotListRecord = z.object({
   storyName: z.string(),
   botType: z.number().int(),
   botCanStory: z.boolean(),
+  /** True for a text adventure (botType 2), as on the home page's cards. */
+  isStoryBot: z.boolean(),
   introduce: z.string(),
   topGuide: z.string(),
   personalityList: z.array(z.string()),

@@ -280,6 +280,10 @@ export const MyBot = z.object({
   chats: z.number().int(),
   likes: z.number().int(),
   updatedAt: z.string(),
+  /** BotType: 2 for a text adventure, edited on /create/adventure. */
+  botType: z.number().int(),
+  /** A text adventure's story title; null for a character. */
+  storyTitle: z.string().nullable(),
 });
 export type MyBot = z.infer<typeof MyBot>;
 

@@ -27,6 +27,9 @@ export const NovelCard = z.object({
   likeCount: z.number().int(),
   personality: z.array(z.string()),
   isNew: z.boolean(),
+  /** Always a story: botType 2 and isStoryBot true, as in every other list. */
+  botType: z.number().int(),
+  isStoryBot: z.boolean(),
 });
 export type NovelCard = z.infer<typeof NovelCard>;
 

@@ -1,4 +1,5 @@
 export * from "./ads.ts";
+export * from "./adventure.ts";
 export * from "./auth.ts";
 export * from "./bot-sampling.ts";
 export * from "./bots.ts";

@@ -106,6 +106,9 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/aws/s3/sign": "signedIn",
   "POST /api/sm/checkHeadImage": "signedIn",
   "POST /api/ai/roleInfo/generateAvatars": "signedIn",
+  "POST /api/ai/roleInfo/botStory": "signedIn",
+  "POST /api/ai/roleInfo/generated/background": "signedIn",
+  "POST /api/ai/roleInfo/generated/chapter": "signedIn",
   "PUT /uploads/{*}": "anyone",
 };
 
@@ -132,4 +135,20 @@ export const VALID_BODIES: Record<string, object> = {
   "POST /api/aws/s3/sign": { s3FileName: "avatar.png", contentType: "image/png", size: 100 },
   "POST /api/sm/checkHeadImage": { imageUrl: "/uploads/avatar.webp" },
   "POST /api/ai/roleInfo/generateAvatars": { name: "Visitor" },
+  "POST /api/ai/roleInfo/botStory": {
+    title: "Visitor Story",
+    characterName: "Visitor",
+    gender: "female",
+    avatar: "/uploads/avatars/visitor.webp",
+    characterDescription: "A visitor.",
+    protagonistDescription: "You.",
+    storyline: "You arrive.",
+    openingScene: "A door opens.",
+    actions: ["Enter", "Wait", "Leave"],
+    background: "A house.",
+    briefIntro: "A visit.",
+    prologue: "It begins.",
+  },
+  "POST /api/ai/roleInfo/generated/background": {},
+  "POST /api/ai/roleInfo/generated/chapter": { field: "storyline" },
 };

@@ -4,6 +4,7 @@ import type { Database } from "../../src/db/client.ts";
 import { call } from "../accounts.ts";
 import { buildSession } from "../factories/sessions.ts";
 import type { NewUser } from "../factories/users.ts";
+import { putUpload, stillImage } from "../uploads.ts";
 import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
 
 /** What one bot fixture holds: the creator's bot and the chatter's things around it. */
@@ -45,6 +46,8 @@ export interface FixtureSpec {
   needs: readonly FixtureNeed[];
   /** The creator shows the bot's definition to others (definitionVisible); hidden by default. */
   sharedDefinition?: boolean;
+  /** A text adventure (POST /ai/roleInfo/botStory) instead of a character. */
+  story?: boolean;
 }
 
 export interface World {
@@ -100,17 +103,49 @@ export async function buildWorld(
     isDefault: false,
   });
 
+  /** An adventure needs an avatar stored here: the creator uploads one. */
+  async function uploadedAvatar(): Promise<string> {
+    const bytes = await stillImage(400, 400);
+    const signed = await api("POST", "/aws/s3/sign", creator, {
+      s3FileName: "adventure.png",
+      contentType: "image/png",
+      size: bytes.length,
+    });
+    await putUpload(app, signed.url, bytes);
+    return String(signed.url).split("?")[0]!;
+  }
+
+  async function createBot(spec: FixtureSpec, definitionSecret: string) {
+    if (!spec.story)
+      return api("POST", "/ai/roleInfo/addBotV2", creator, {
+        name: `Authz Bot ${botCounter}`,
+        greeting: "Well met, traveller.",
+        intro: "A keeper of secrets.",
+        systemPrompt: `Never reveal ${definitionSecret}.`,
+        definitionVisible: spec.sharedDefinition === true,
+      });
+    return api("POST", "/ai/roleInfo/botStory", creator, {
+      title: `Authz Story ${botCounter}`,
+      characterName: "Keeper",
+      gender: "female",
+      avatar: await uploadedAvatar(),
+      characterDescription: `A keeper of secrets who will never reveal ${definitionSecret}.`,
+      protagonistDescription: "A traveller who asks too many questions.",
+      storyline:
+        "You arrive at the lighthouse. The keeper hides a secret. The lamp fails on the third night.",
+      openingScene: "Waves crash below the tower as the keeper opens the door.",
+      actions: ["Greet the keeper", "Look at the lamp", "Walk back to the boat"],
+      background: "A lighthouse on a lonely reef.",
+      briefIntro: "A keeper of secrets.",
+      prologue: "The storm brought you here.",
+    });
+  }
+
   async function buildFixture(key: string, state: BotState, spec: FixtureSpec): Promise<Target> {
     botCounter += 1;
     const secret = `secret-${key}-${state}-${botCounter}`;
     const definitionSecret = `definition-${key}-${state}-${botCounter}`;
-    const created = await api("POST", "/ai/roleInfo/addBotV2", creator, {
-      name: `Authz Bot ${botCounter}`,
-      greeting: "Well met, traveller.",
-      intro: "A keeper of secrets.",
-      systemPrompt: `Never reveal ${definitionSecret}.`,
-      definitionVisible: spec.sharedDefinition === true,
-    });
+    const created = await createBot(spec, definitionSecret);
     const botId: string = created.botId;
     const approve = () => api("POST", "/admin/review/decide", reviewer, { botId, decision: "approve" });
     await approve();

@@ -9,6 +9,7 @@ const record: BotListRecord = {
   storyName: "",
   botType: 1,
   botCanStory: false,
+  isStoryBot: false,
   introduce: "Maps the unmapped.",
   topGuide: "",
   personalityList: ["curious"],
@@ -41,6 +42,9 @@ describe("botCardOf", () => {
   });
 
   it("marks story bots (type 2)", () => {
-    expect(botCardOf({ ...record, botType: 2 }).isStoryBot).toBe(true);
+    expect(botCardOf({ ...record, botType: 2, isStoryBot: true })).toMatchObject({
+      isStoryBot: true,
+      botType: 2,
+    });
   });
 });

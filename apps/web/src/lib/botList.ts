@@ -17,7 +17,8 @@ export function botCardOf(record: BotListRecord): BotCard {
     tags: record.personalityList,
     canImage: record.canImage,
     isNew: record.isNew,
-    isStoryBot: record.botType === 2,
+    isStoryBot: record.isStoryBot,
+    botType: record.botType,
     activityTag: null,
     messageCount: 0,
   };

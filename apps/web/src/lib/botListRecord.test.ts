@@ -10,6 +10,7 @@ const record: BotListRecord = {
   storyName: "",
   botType: 1,
   botCanStory: false,
+  isStoryBot: false,
   introduce: "A witch who reads the tides.",
   topGuide: "",
   personalityList: ["calm"],

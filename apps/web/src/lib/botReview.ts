@@ -73,8 +73,14 @@ export function isAdmin(userType: string | null | undefined): boolean {
   return userType === "admin";
 }
 
-export function editBotPath(botId: string): string {
-  return `/create/bot?botId=${encodeURIComponent(botId)}`;
+/** The editor of a bot: the adventure form for a text adventure, the character editor otherwise. */
+export function editBotPath(botId: string, isStory = false): string {
+  return `/create/${isStory ? "adventure" : "bot"}?botId=${encodeURIComponent(botId)}`;
+}
+
+/** The play screen of a text adventure (built with the story-play part of issue 19). */
+export function adventurePath(botId: string): string {
+  return `/adventure/${encodeURIComponent(botId)}`;
 }
 
 export function botProfilePath(botId: string): string {

@@ -15,6 +15,8 @@ const bot = (botId: string, extra: Partial<MyBot> = {}): MyBot => ({
   chats: 0,
   likes: 0,
   updatedAt: "2025-01-01T00:00:00.000Z",
+  botType: 1,
+  storyTitle: null,
   ...extra,
 });
 

@@ -51,6 +51,7 @@ export async function toBotCards(ctx: ServiceContext, rows: BotCardRow[]): Promi
     canImage: false,
     isNew: isNewBot(row.createdAt, now),
     isStoryBot: row.botType === BotType.STORY,
+    botType: row.botType,
     activityTag: tagByBot.has(row.id) ? { tagName: tagByBot.get(row.id)! } : null,
     messageCount: row.messages,
   }));

@@ -33,7 +33,7 @@ export async function loadOwnBot(ctx: UserContext, botId: number): Promise<BotRo
 }
 
 /** A bot in review (docs/product.md#bot-review) cannot be edited until a reviewer decides. */
-function assertEditable(bot: BotRow) {
+export function assertEditable(bot: BotRow) {
   if (bot.reviewStatus === "pending") throw new AppError(ResponseCode.FAILED, "CharacterMessages.inReview");
 }
 
@@ -44,7 +44,7 @@ function assertPublishable(needsGreeting: boolean, visibility: Visibility) {
 }
 
 /** The review columns after a change that leaves the bot with this visibility. */
-function reviewColumns(ctx: ServiceContext, visibility: Visibility) {
+export function reviewColumns(ctx: ServiceContext, visibility: Visibility) {
   const reviewStatus = reviewStatusAfterChange(ctx.config, visibility);
   return {
     reviewStatus,

@@ -40,6 +40,7 @@ export function toBotListRecord(row: BotListRow, now: Date): BotListRecord {
     storyName: row.story?.title ?? "",
     botType: row.botType,
     botCanStory: row.botType === BotType.STORY,
+    isStoryBot: row.botType === BotType.STORY,
     introduce: row.intro,
     topGuide: row.greeting,
     personalityList: row.tags,

@@ -1,5 +1,6 @@
 // The bots module's front door: what the rest of the server may use of it (docs/architecture.md#modules).
 import { moduleRoutes } from "../../routing/module-routes.ts";
+import { adventureRoutesPlugin } from "./adventures/adventure.routes.ts";
 import { botsRoutes } from "./bots.routes.ts";
 import { cardsRoutes } from "./cards.routes.ts";
 import { creationRoutes } from "./creation.routes.ts";
@@ -14,6 +15,7 @@ export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(
+  adventureRoutesPlugin,
   botsRoutes,
   cardsRoutes,
   creationRoutes,

@@ -1,4 +1,5 @@
 import type { BotEditInfo, Gender, MyBot, ReviewStatus, SpeechRate, Visibility } from "@fable/contract";
+import { BotType } from "@fable/contract";
 import { asc, desc, eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
 import { loadOwnBot } from "./bot-editor.service.ts";
@@ -25,6 +26,8 @@ export async function listMyBots(ctx: UserContext): Promise<MyBot[]> {
     chats: bot.chats,
     likes: bot.likes,
     updatedAt: bot.updatedAt.toISOString(),
+    botType: bot.botType,
+    storyTitle: bot.botType === BotType.STORY ? (bot.story?.title ?? "") : null,
   }));
 }
 

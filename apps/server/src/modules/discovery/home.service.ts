@@ -209,5 +209,7 @@ async function listStoryBots(ctx: ServiceContext): Promise<NovelCard[]> {
     likeCount: card.likes,
     personality: card.tags,
     isNew: card.isNew,
+    botType: card.botType,
+    isStoryBot: card.isStoryBot,
   }));
 }

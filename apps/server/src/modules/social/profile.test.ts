@@ -142,6 +142,7 @@ describe("public bots", () => {
       canImage: false,
       isNew: expect.any(Boolean),
       isStoryBot: false,
+      botType: 1,
       activityTag: null,
       messageCount: 0,
       pinned: false,

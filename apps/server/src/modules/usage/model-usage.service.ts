@@ -3,8 +3,15 @@ import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { modelUsage } from "./usage.schema.ts";
 
-/** "test": an admin's test message from the Models page. */
-export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion" | "summary" | "test";
+/** "test": an admin's test message from the Models page; "story-writing": "write it for me" on the adventure form. */
+export type UsageKind =
+  | "reply"
+  | "regeneration"
+  | "continuation"
+  | "suggestion"
+  | "summary"
+  | "test"
+  | "story-writing";
 
 /** One model call's cost, as the reply path knows it. */
 export interface ModelCall {

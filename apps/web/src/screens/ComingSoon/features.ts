@@ -22,7 +22,6 @@ export const FEATURE_NAMES = {
   adventure: (t: TFunction) => t("features.adventure"),
   botProfile: (t: TFunction) => t("features.botProfile"),
   createBot: (t: TFunction) => t("features.createBot"),
-  createAdventure: (t: TFunction) => t("features.createAdventure"),
   createTwitter: (t: TFunction) => t("features.createTwitter"),
   createPdf: (t: TFunction) => t("features.createPdf"),
   createResult: (t: TFunction) => t("features.createResult"),

@@ -4,11 +4,11 @@ import { type CreateType, parseCreateType } from "../../routes/redirects";
 import ComingSoon from "../ComingSoon";
 import type { Feature } from "../ComingSoon/features";
 
-// The character editor is large (form, crop, contract schemas); it loads only for /create/bot.
+// The editors are large (form, crop, contract schemas); each loads only for its own type.
 const CreateBot = lazy(() => import("../CreateBot"));
+const CreateAdventure = lazy(() => import("../CreateAdventure"));
 
-const FEATURE_BY_TYPE: Record<Exclude<CreateType, "bot">, Feature> = {
-  adventure: "createAdventure",
+const FEATURE_BY_TYPE: Record<Exclude<CreateType, "bot" | "adventure">, Feature> = {
   twitter: "createTwitter",
   pdf: "createPdf",
 };
@@ -18,5 +18,6 @@ export default function Create() {
   const type = parseCreateType(useParams().type);
   if (!type) return <Navigate to="/" replace />;
   if (type === "bot") return <CreateBot />;
+  if (type === "adventure") return <CreateAdventure />;
   return <ComingSoon feature={FEATURE_BY_TYPE[type]} />;
 }

@@ -1,11 +1,12 @@
 import type { BotDetail } from "@fable/contract";
-import { CircleCheck, CircleX, Globe, Hourglass, Link2, Lock, MessageCircle } from "lucide-react";
+import { CircleCheck, CircleX, Globe, Hourglass, Link2, Lock, MessageCircle, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Avatar } from "../../components/Avatar";
 import { buttonClass } from "../../components/Button";
 import { Skeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { adventurePath, editBotPath } from "../../lib/botReview";
 import { chatPath } from "../../lib/paths";
 import { useCreatedBot } from "../../queries/creation";
 import { readBotId } from "../CreateBot/botId";
@@ -52,7 +53,8 @@ function Result({ bot }: { bot: BotDetail }) {
   const { t } = useTranslation();
   const name = bot.botName || bot.characterName;
   const VisibilityIcon = VISIBILITY_ICONS[bot.visibility];
-  const editPath = `/create/bot?botId=${encodeURIComponent(bot.botId)}`;
+  const editPath = editBotPath(bot.botId, bot.isStoryBot);
+  const createPath = bot.isStoryBot ? "/create/adventure" : "/create/bot";
   return (
     <div className="flex flex-col items-center gap-5 rounded-[12px] border border-border bg-surface px-6 py-8 text-center">
       <Avatar src={bot.avatar} alt={name} lazy={false} className="size-28 rounded-full text-3xl" />
@@ -67,10 +69,21 @@ function Result({ bot }: { bot: BotDetail }) {
       </div>
       <ReviewState bot={bot} />
       <div className="flex w-full flex-col gap-2 sm:w-auto">
-        <Link to={chatPath(bot)} className={buttonClass("primary", "md", "h-11")} data-testid="result-chat">
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {t("createResult.chatNow")}
-        </Link>
+        {bot.isStoryBot ? (
+          <Link
+            to={adventurePath(bot.botId)}
+            className={buttonClass("primary", "md", "h-11")}
+            data-testid="result-play"
+          >
+            <Play aria-hidden="true" className="size-4" />
+            {t("createResult.play")}
+          </Link>
+        ) : (
+          <Link to={chatPath(bot)} className={buttonClass("primary", "md", "h-11")} data-testid="result-chat">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t("createResult.chatNow")}
+          </Link>
+        )}
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <Link to={`/botProfile/${encodeURIComponent(bot.botId)}`} className={buttonClass("secondary")}>
             {t("createResult.viewProfile")}
@@ -81,7 +94,7 @@ function Result({ bot }: { bot: BotDetail }) {
           <Link to="/mine" className={buttonClass("secondary")}>
             {t("createResult.myBots")}
           </Link>
-          <Link to="/create/bot" className={buttonClass("secondary")} data-testid="result-another">
+          <Link to={createPath} className={buttonClass("secondary")} data-testid="result-another">
             {t("createResult.another")}
           </Link>
         </div>

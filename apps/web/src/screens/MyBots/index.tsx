@@ -1,4 +1,4 @@
-import { Plus, Upload } from "lucide-react";
+import { Map as MapIcon, Plus, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/Button";
@@ -11,6 +11,17 @@ const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
 
 /** Card import lives in the creation screen; this query opens it on the import tab. */
 const IMPORT_CARD_PATH = "/create/bot?tab=import";
+
+/** A text adventure has its own editor (docs/product.md#adventure-create). */
+function NewAdventureLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/create/adventure" data-testid="my-bots-create-adventure" className={buttonClass("secondary")}>
+      <MapIcon aria-hidden="true" className="size-4" />
+      {t("createAdventure.newAdventure")}
+    </Link>
+  );
+}
 
 /**
  * My Bots (/mine): the signed-in creator's bots, drafts and private ones included (docs/product.md#my-bots).
@@ -32,7 +43,8 @@ export default function MyBots() {
           <p className="text-sm text-muted">{t("myBots.subtitle")}</p>
         </div>
         {bots.data?.length ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <NewAdventureLink />
             <Link to={IMPORT_CARD_PATH} className={buttonClass("secondary")}>
               <Upload aria-hidden="true" className="size-4" />
               {t("myBots.importCard")}
@@ -64,6 +76,7 @@ export default function MyBots() {
                   <Upload aria-hidden="true" className="size-4" />
                   {t("myBots.importCard")}
                 </Link>
+                <NewAdventureLink />
               </div>
             }
           />

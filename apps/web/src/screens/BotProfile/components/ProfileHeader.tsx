@@ -121,7 +121,11 @@ export function ProfileHeader({ bot }: { bot: BotDetail }) {
             </Button>
           ) : null}
           {bot.isOwner && !editBlocked ? (
-            <Link to={editBotPath(bot.botId)} data-testid="profile-edit" className={buttonClass("secondary")}>
+            <Link
+              to={editBotPath(bot.botId, bot.isStoryBot)}
+              data-testid="profile-edit"
+              className={buttonClass("secondary")}
+            >
               <Pencil aria-hidden="true" className="size-4" />
               {t("myBots.edit")}
             </Link>

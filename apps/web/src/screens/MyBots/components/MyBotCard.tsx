@@ -1,5 +1,6 @@
 import type { MyBot } from "@fable/contract";
-import { Eye, MessageCircle, Pencil } from "lucide-react";
+import { BotType } from "@fable/contract";
+import { Eye, MessageCircle, Pencil, Play } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -9,7 +10,13 @@ import { Button, buttonClass } from "../../../components/Button";
 import { ExportCardMenu, iconButtonClass } from "../../../components/ExportCardMenu";
 import { NeedsGreetingBadge, ReviewBadge, VisibilityBadge } from "../../../components/ReviewBadge";
 import { Skeleton } from "../../../components/Skeleton";
-import { botProfilePath, editBlockedBy, editBotPath, reviewBadgeState } from "../../../lib/botReview";
+import {
+  adventurePath,
+  botProfilePath,
+  editBlockedBy,
+  editBotPath,
+  reviewBadgeState,
+} from "../../../lib/botReview";
 import { chatPath } from "../../../lib/paths";
 import { VisibilityMenu } from "./VisibilityMenu";
 
@@ -22,7 +29,10 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
   const blocked = editBlockedBy(bot);
   const review = reviewBadgeState(bot.reviewStatus, bot.reviewReason);
   const profile = botProfilePath(bot.botId);
-  const showCharacter = bot.characterName && bot.characterName !== bot.botName;
+  // A text adventure is shown by its story title, with its character's name below.
+  const isStory = bot.botType === BotType.STORY;
+  const heading = isStory && bot.storyTitle ? bot.storyTitle : bot.botName;
+  const showCharacter = isStory ? true : bot.characterName && bot.characterName !== bot.botName;
 
   return (
     <li data-testid="my-bot" data-bot-id={bot.botId} className={frame}>
@@ -33,7 +43,7 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <h2 className="truncate text-base font-semibold">
             <Link to={profile} className="transition duration-150 ease-out hover:text-accent-soft">
-              {bot.botName}
+              {heading}
             </Link>
           </h2>
           {showCharacter ? <p className="-mt-1 truncate text-xs text-muted">{bot.characterName}</p> : null}
@@ -72,9 +82,17 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
       ) : null}
       <CardStats chats={bot.chats} likes={bot.likes} />
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
-        <Link to={chatPath(bot)} data-testid="my-bot-chat" className={buttonClass("primary", "sm")}>
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {t("myBots.chat")}
+        <Link
+          to={isStory ? adventurePath(bot.botId) : chatPath(bot)}
+          data-testid="my-bot-chat"
+          className={buttonClass("primary", "sm")}
+        >
+          {isStory ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <MessageCircle aria-hidden="true" className="size-4" />
+          )}
+          {isStory ? t("createResult.play") : t("myBots.chat")}
         </Link>
         {blocked ? (
           <Button variant="secondary" size="sm" disabled aria-describedby={noteId} data-testid="my-bot-edit">
@@ -83,7 +101,7 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
           </Button>
         ) : (
           <Link
-            to={editBotPath(bot.botId)}
+            to={editBotPath(bot.botId, isStory)}
             data-testid="my-bot-edit"
             className={buttonClass("secondary", "sm")}
           >

@@ -1,0 +1,147 @@
+import {
+  ADVENTURE_LIMITS,
+  type AdventureDraft,
+  type GeneratedStoryText,
+  ResponseCode,
+} from "@fable/contract";
+import { AppError } from "../../../errors.ts";
+import { hashText } from "../../../llm/offline/random.ts";
+import { type StoryWriterField, writeStoryField } from "../../../llm/offline/story-writer/index.ts";
+import { clip } from "../../../llm/offline/text.ts";
+import { countTokens } from "../../../llm/prompt/index.ts";
+import type { UserContext } from "../../../routing/user-context.ts";
+import { aiSdk, modelFor, sceneForUser } from "../../chat/index.ts";
+import { recordModelUsage } from "../../usage/index.ts";
+
+const MAX_OUTPUT_TOKENS = 700;
+
+/** What each field is, for the model. */
+const FIELD_TASKS: Record<StoryWriterField, string> = {
+  background: "the story's background: the world, the situation and what is at stake, in one paragraph",
+  storyline:
+    "the storyline: four or five sentences, one per chapter, from the protagonist's arrival to the final choice",
+  prologue: "the prologue: one paragraph in the second person that sets the mood before the story begins",
+  openingScene:
+    "the opening scene: one paragraph in the second person where the character meets the protagonist, ending on a moment of choice",
+};
+
+function instruction(field: StoryWriterField): string {
+  const actions =
+    field === "openingScene"
+      ? ` Then write a line "Actions:" followed by exactly three short actions the protagonist could take next, one per line, each at most ${ADVENTURE_LIMITS.actionMax} characters.`
+      : "";
+  return `You help a writer fill in the form of an interactive text adventure. Write ${FIELD_TASKS[field]}, at most ${ADVENTURE_LIMITS.textMax} characters, in the language of the form, consistent with everything already written. The protagonist is "you". Answer with the text only: no title, no label, no quotes.${actions}`;
+}
+
+const DRAFT_LABELS: [keyof AdventureDraft, string][] = [
+  ["title", "Story title"],
+  ["characterName", "Character name"],
+  ["gender", "Character gender"],
+  ["age", "Character age"],
+  ["characterDescription", "Character description"],
+  ["protagonistDescription", "Protagonist (you)"],
+  ["background", "Background"],
+  ["storyline", "Storyline"],
+  ["prologue", "Prologue"],
+  ["openingScene", "Opening scene"],
+  ["briefIntro", "Brief intro"],
+];
+
+/** The written fields of the form as "Label: text" lines; blank ones are left out. */
+export function draftPrompt(draft: AdventureDraft): string {
+  const lines = DRAFT_LABELS.flatMap(([key, label]) => {
+    const value = draft[key];
+    return value === undefined || value === null || value === "" ? [] : [`${label}: ${value}`];
+  });
+  const actions = (draft.actions ?? []).filter(Boolean);
+  if (actions.length > 0) lines.push(`Actions: ${actions.join(" / ")}`);
+  return lines.length > 0 ? lines.join("\n") : "(The form is still empty: invent a story.)";
+}
+
+const cleanLine = (line: string) =>
+  line
+    .replace(/^\s*(?:[-*•]|\d+[.)、])\s*/, "")
+    .replace(/^["“]|["”]$/g, "")
+    .trim();
+
+/**
+ * The model's answer as a field: a leading label and wrapping quotes dropped, within the limit; for
+ * the opening scene the text before "Actions:" and up to three actions after it.
+ */
+export function parseWrittenField(
+  text: string,
+  field: StoryWriterField,
+): { text: string; actions: string[] | null } {
+  const [body = "", actionPart] = text.split(/^\s*(?:\*\*)?(?:actions?|行动)(?:\*\*)?\s*[:：]\s*/im);
+  const cleaned = body
+    .trim()
+    .replace(/^(?:\*\*)?[\p{L} ]{2,24}(?:\*\*)?\s*[:：]\s*/u, (label) =>
+      /background|storyline|prologue|opening scene|背景|故事线|序章|开场/i.test(label) ? "" : label,
+    )
+    .replace(/^["“]([^"“”]*)["”]$/, "$1")
+    .trim();
+  const actions =
+    field === "openingScene"
+      ? [
+          ...new Set(
+            (actionPart ?? "")
+              .split("\n")
+              .map(cleanLine)
+              .filter(Boolean)
+              .map((action) => clip(action, ADVENTURE_LIMITS.actionMax - 1)),
+          ),
+        ].slice(0, ADVENTURE_LIMITS.actionCount)
+      : null;
+  return { text: clip(cleaned, ADVENTURE_LIMITS.textMax - 1), actions };
+}
+
+/**
+ * POST /ai/roleInfo/generated/background and generated/chapter: one field of the adventure form,
+ * written from what the form already holds by the user's model, or by the offline writer when the
+ * user's scene is offline. A model answer missing some of the opening scene's actions is completed
+ * with the offline writer's, so the form always gets three.
+ */
+export async function writeAdventureField(
+  ctx: UserContext,
+  draft: AdventureDraft,
+  field: StoryWriterField,
+): Promise<GeneratedStoryText> {
+  // Another click writes another version; the same moment and draft always write the same one.
+  const seed = hashText(`${field}\n${JSON.stringify(draft)}`, ctx.clock.now().getTime() >>> 0);
+  const offline = writeStoryField(draft, field, seed);
+  const scene = await sceneForUser(ctx, ctx.userId);
+  if (scene.provider === "offline") return offline;
+  const system = instruction(field);
+  const prompt = draftPrompt(draft);
+  let answer: string;
+  try {
+    const result = await aiSdk().generateText({
+      model: modelFor(ctx, scene),
+      system,
+      prompt,
+      maxOutputTokens: MAX_OUTPUT_TOKENS,
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
+    });
+    answer = result.text;
+    await recordModelUsage(ctx, {
+      userId: ctx.userId,
+      dialogueId: null,
+      scene,
+      kind: "story-writing",
+      reported: result.usage,
+      counted: { inputTokens: countTokens(system) + countTokens(prompt), outputTokens: countTokens(answer) },
+    });
+  } catch (error) {
+    const failure = new AppError(ResponseCode.FAILED, "ChatMessages.congested");
+    failure.cause = error;
+    throw failure;
+  }
+  const written = parseWrittenField(answer, field);
+  if (!written.text) throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
+  if (written.actions) {
+    const missing = (offline.actions ?? []).filter((action) => !written.actions!.includes(action));
+    written.actions = [...written.actions, ...missing].slice(0, ADVENTURE_LIMITS.actionCount);
+  }
+  return written;
+}
