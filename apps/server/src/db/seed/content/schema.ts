@@ -2,7 +2,7 @@
  * Shape of Fable's original seed catalogue, the JSON files beside this one. All text is written for
  * Fable. Slugs are stable identifiers: the seed is idempotent by slug, so never rename one.
  */
-import { Gender } from "@fable/contract";
+import { Gender, ADVENTURE_LIMITS as LIMITS } from "@fable/contract";
 import { z } from "zod";
 
 const Slug = z.string().min(1);
@@ -73,27 +73,27 @@ export const SeedChapter = z.strictObject({
 /** A text adventure (spec §3 "Text adventure"); field limits of spec §5 apply. */
 export const SeedStory = z.strictObject({
   slug: Slug,
-  title: Limited(50),
+  title: Limited(LIMITS.titleMax),
   /** Simplified Chinese title, shown when the interface language is zh-CN. */
-  titleZh: Limited(50),
+  titleZh: Limited(LIMITS.titleMax),
   creator: Slug,
   categories: z.array(Slug),
-  characterName: Limited(20),
+  characterName: Limited(LIMITS.characterNameMax),
   gender: Gender,
   age: z.number().int().nullable(),
-  characterDescription: Limited(1000),
-  protagonistDescription: Limited(1000),
+  characterDescription: Limited(LIMITS.textMax),
+  protagonistDescription: Limited(LIMITS.textMax),
   /** Its sentences are the story's beats (`storyBeats`): chapter N follows beat N. */
-  storyline: Limited(1000),
-  background: Limited(1000),
-  briefIntro: Limited(200),
+  storyline: Limited(LIMITS.textMax),
+  background: Limited(LIMITS.textMax),
+  briefIntro: Limited(LIMITS.briefIntroMax),
   /** Simplified Chinese brief intro. */
-  briefIntroZh: Limited(200),
-  prologue: Limited(1000),
+  briefIntroZh: Limited(LIMITS.briefIntroMax),
+  prologue: Limited(LIMITS.textMax),
   /** Opening scene text shown before the three actions. */
-  openingScene: z.string().min(1),
+  openingScene: Limited(LIMITS.textMax),
   /** Exactly three opening actions. */
-  actions: z.tuple([Limited(100), Limited(100), Limited(100)]),
+  actions: z.tuple([Limited(LIMITS.actionMax), Limited(LIMITS.actionMax), Limited(LIMITS.actionMax)]),
   tags: z.array(z.string()),
   palette: Palette,
   /**

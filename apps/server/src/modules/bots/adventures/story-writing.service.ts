@@ -1,17 +1,9 @@
-import {
-  ADVENTURE_LIMITS,
-  type AdventureDraft,
-  type GeneratedStoryText,
-  ResponseCode,
-} from "@fable/contract";
-import { AppError } from "../../../errors.ts";
+import { ADVENTURE_LIMITS, type AdventureDraft, type GeneratedStoryText } from "@fable/contract";
 import { hashText } from "../../../llm/offline/random.ts";
 import { type StoryWriterField, writeStoryField } from "../../../llm/offline/story-writer/index.ts";
 import { clip } from "../../../llm/offline/text.ts";
-import { countTokens } from "../../../llm/prompt/index.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
-import { aiSdk, modelFor, sceneForUser } from "../../chat/index.ts";
-import { recordModelUsage } from "../../usage/index.ts";
+import { generateOnce, sceneForUser } from "../../chat/index.ts";
 
 const MAX_OUTPUT_TOKENS = 700;
 
@@ -97,8 +89,8 @@ export function parseWrittenField(
 
 /**
  * POST /ai/roleInfo/generated/background and generated/chapter: one field of the adventure form,
- * written from what the form already holds by the user's model, or by the offline writer when the
- * user's scene is offline. A model answer missing some of the opening scene's actions is completed
+ * written from what the form already holds by the user's model (or its fallbacks), or by the offline
+ * writer when the offline engine answers. A model answer missing some of the opening scene's actions is completed
  * with the offline writer's, so the form always gets three.
  */
 export async function writeAdventureField(
@@ -109,36 +101,18 @@ export async function writeAdventureField(
   // Another click writes another version; the same moment and draft always write the same one.
   const seed = hashText(`${field}\n${JSON.stringify(draft)}`, ctx.clock.now().getTime() >>> 0);
   const offline = writeStoryField(draft, field, seed);
-  const scene = await sceneForUser(ctx, ctx.userId);
-  if (scene.provider === "offline") return offline;
-  const system = instruction(field);
-  const prompt = draftPrompt(draft);
-  let answer: string;
-  try {
-    const result = await aiSdk().generateText({
-      model: modelFor(ctx, scene),
-      system,
-      prompt,
+  const answer = await generateOnce(ctx, {
+    scene: await sceneForUser(ctx, ctx.userId),
+    call: () => ({
+      system: instruction(field),
+      prompt: draftPrompt(draft),
       maxOutputTokens: MAX_OUTPUT_TOKENS,
-      maxRetries: 0,
-      abortSignal: AbortSignal.timeout(ctx.config.LLM_TIMEOUT_MS),
-    });
-    answer = result.text;
-    await recordModelUsage(ctx, {
-      userId: ctx.userId,
-      dialogueId: null,
-      scene,
-      kind: "story-writing",
-      reported: result.usage,
-      counted: { inputTokens: countTokens(system) + countTokens(prompt), outputTokens: countTokens(answer) },
-    });
-  } catch (error) {
-    const failure = new AppError(ResponseCode.FAILED, "ChatMessages.congested");
-    failure.cause = error;
-    throw failure;
-  }
-  const written = parseWrittenField(answer, field);
-  if (!written.text) throw new AppError(ResponseCode.FAILED, "ChatMessages.congested");
+    }),
+    account: { userId: ctx.userId, dialogueId: null, kind: "story-writing" },
+    usable: (text) => parseWrittenField(text, field).text !== "",
+  });
+  if ("offline" in answer) return offline;
+  const written = parseWrittenField(answer.text, field);
   if (written.actions) {
     const missing = (offline.actions ?? []).filter((action) => !written.actions!.includes(action));
     written.actions = [...written.actions, ...missing].slice(0, ADVENTURE_LIMITS.actionCount);
