@@ -111,7 +111,7 @@ export async function enterDialogue(
  * Saves a dialogue that holds anything beyond the greeting (message 0); true when it is saved now.
  * A dialogue of the greeting alone has nothing to go back to.
  */
-async function keepReachable(ctx: ServiceContext, dialogue: DialogueRow): Promise<boolean> {
+export async function keepReachable(ctx: ServiceContext, dialogue: DialogueRow): Promise<boolean> {
   if (dialogue.savedAt !== null) return true;
   const [written] = await ctx.db
     .select({ id: chatMessages.id })
@@ -139,6 +139,7 @@ export async function dialogueInfo(
     botId: String(bot.id),
     botName: bot.name,
     avatar: bot.avatar,
+    botType: bot.botType,
     model: sceneSummary(scene),
     mask,
     messages: [...page.messages].reverse(),
