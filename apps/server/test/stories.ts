@@ -1,6 +1,7 @@
 import { BotType } from "@fable/contract";
 import type { Db } from "../src/db/client.ts";
 import stories from "../src/db/seed/content/stories.json" with { type: "json" };
+import type { StoryDetails } from "../src/modules/bots/bots.schema.ts";
 import { type BuiltBot, buildBot, type NewBot } from "./factories/bots.ts";
 
 /** A seeded story's text, for tests that play one: the real content, not a placeholder. */
@@ -17,15 +18,20 @@ export function buildStoryBot(db: Db, overrides: NewBot = {}): Promise<BuiltBot>
     intro: story.briefIntro,
     description: story.characterDescription,
     scenario: story.background,
-    story: {
-      title: story.title,
-      protagonistDescription: story.protagonistDescription,
-      storyline: story.storyline,
-      background: story.background,
-      prologue: story.prologue,
-      openingScene: story.openingScene,
-      actions: [...story.actions],
-    },
+    story: storyDetailsOf(story),
     ...overrides,
   });
+}
+
+/** The `story` column of a seeded story. */
+export function storyDetailsOf(story: typeof SEED_STORY): StoryDetails {
+  return {
+    title: story.title,
+    protagonistDescription: story.protagonistDescription,
+    storyline: story.storyline,
+    background: story.background,
+    prologue: story.prologue,
+    openingScene: story.openingScene,
+    actions: [...story.actions],
+  };
 }

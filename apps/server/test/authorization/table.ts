@@ -61,6 +61,7 @@ export const FIXTURES: Record<string, FixtureSpec> = {
   deleteReview: { needs: ["review"] },
   moderateReview: { needs: ["review"] },
   resolve: { needs: ["report"] },
+  story: { needs: [], story: true },
 };
 
 /** Everyone signed in gets `signedIn`; visitors are asked to log in. */

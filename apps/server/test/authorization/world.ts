@@ -1,9 +1,13 @@
+import { BotType } from "@fable/contract";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/client.ts";
+import { bots } from "../../src/modules/bots/bots.schema.ts";
 import { call } from "../accounts.ts";
 import { buildSession } from "../factories/sessions.ts";
 import type { NewUser } from "../factories/users.ts";
+import { SEED_STORY, storyDetailsOf } from "../stories.ts";
 import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
 
 /** What one bot fixture holds: the creator's bot and the chatter's things around it. */
@@ -45,6 +49,8 @@ export interface FixtureSpec {
   needs: readonly FixtureNeed[];
   /** The creator shows the bot's definition to others (definitionVisible); hidden by default. */
   sharedDefinition?: boolean;
+  /** The bot is a text adventure (docs/product.md#adventure-play), its chat a play-through. */
+  story?: boolean;
 }
 
 export interface World {
@@ -114,6 +120,12 @@ export async function buildWorld(
     const botId: string = created.botId;
     const approve = () => api("POST", "/admin/review/decide", reviewer, { botId, decision: "approve" });
     await approve();
+    // Stories are written with the adventure form; here the approved bot simply becomes one.
+    if (spec.story)
+      await database.db
+        .update(bots)
+        .set({ botType: BotType.STORY, story: storyDetailsOf(SEED_STORY) })
+        .where(eq(bots.id, Number(botId)));
 
     const entered = await api("POST", "/v1/chat/enterDialogueV2", chatter, { botId, newChat: true });
     const dialogueId: string = entered.dialogueId;

@@ -5,12 +5,30 @@ const NARRATION = "You push the door open. Seren follows, her palm glowing.";
 
 describe("parseNarratorReply", () => {
   it.each([
-    ["the fixed format", `${NARRATION}\n\nActions:\n1. Light the lamp\n2. Call out to the dark\n3. Step back outside`],
-    ["'1)' numbering under Options", `${NARRATION}\n\nOptions:\n1) Light the lamp\n2) Call out to the dark\n3) Step back outside`],
-    ["a bold header and bold items", `${NARRATION}\n\n**Actions:**\n1. **Light the lamp**\n2. **Call out to the dark**\n3. **Step back outside**`],
-    ["bullets without a header", `${NARRATION}\n\n- Light the lamp.\n- Call out to the dark.\n- Step back outside.`],
-    ["What do you do? with quoted items", `${NARRATION}\n\nWhat do you do?\n• "Light the lamp"\n• "Call out to the dark"\n• "Step back outside"`],
-    ["(1) numbering", `${NARRATION}\n\nChoices:\n(1) Light the lamp\n(2) Call out to the dark\n(3) Step back outside`],
+    [
+      "the fixed format",
+      `${NARRATION}\n\nActions:\n1. Light the lamp\n2. Call out to the dark\n3. Step back outside`,
+    ],
+    [
+      "'1)' numbering under Options",
+      `${NARRATION}\n\nOptions:\n1) Light the lamp\n2) Call out to the dark\n3) Step back outside`,
+    ],
+    [
+      "a bold header and bold items",
+      `${NARRATION}\n\n**Actions:**\n1. **Light the lamp**\n2. **Call out to the dark**\n3. **Step back outside**`,
+    ],
+    [
+      "bullets without a header",
+      `${NARRATION}\n\n- Light the lamp.\n- Call out to the dark.\n- Step back outside.`,
+    ],
+    [
+      "What do you do? with quoted items",
+      `${NARRATION}\n\nWhat do you do?\n• "Light the lamp"\n• "Call out to the dark"\n• "Step back outside"`,
+    ],
+    [
+      "(1) numbering",
+      `${NARRATION}\n\nChoices:\n(1) Light the lamp\n(2) Call out to the dark\n(3) Step back outside`,
+    ],
   ])("reads %s", (_name, reply) => {
     const parsed = parseNarratorReply(reply);
     expect(parsed.narration).toBe(NARRATION);
@@ -19,7 +37,9 @@ describe("parseNarratorReply", () => {
   });
 
   it("reads Chinese numbering and headers", () => {
-    const parsed = parseNarratorReply("你推开门，塞伦跟在你身后。\n\n你的选择：\n一、点亮油灯\n二、向黑暗呼喊\n三、退回门外");
+    const parsed = parseNarratorReply(
+      "你推开门，塞伦跟在你身后。\n\n你的选择：\n一、点亮油灯\n二、向黑暗呼喊\n三、退回门外",
+    );
     expect(parsed.narration).toBe("你推开门，塞伦跟在你身后。");
     expect(parsed.actions).toEqual(["点亮油灯", "向黑暗呼喊", "退回门外"]);
   });

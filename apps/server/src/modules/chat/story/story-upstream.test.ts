@@ -71,14 +71,24 @@ describe("text adventures on a real model", () => {
   });
 
   it.each([
-    ["numbered under Actions:", "Actions:\n1. Climb the bell tower\n2. Ask Seren about the shard\n3. Hide in the mill"],
-    ["bold options", "**Options:**\n1) **Climb the bell tower**\n2) **Ask Seren about the shard**\n3) **Hide in the mill**"],
+    [
+      "numbered under Actions:",
+      "Actions:\n1. Climb the bell tower\n2. Ask Seren about the shard\n3. Hide in the mill",
+    ],
+    [
+      "bold options",
+      "**Options:**\n1) **Climb the bell tower**\n2) **Ask Seren about the shard**\n3) **Hide in the mill**",
+    ],
     ["bullets", "- Climb the bell tower\n- Ask Seren about the shard\n- Hide in the mill"],
   ])("reads actions written as %s, and streams none of them", async (_name, block) => {
     const send = await play();
     const { done, shown } = await send("Look around", `You look around the square. Seren waits.\n\n${block}`);
     expect(done.content).toBe("You look around the square. Seren waits.");
-    expect(done.story.actions).toEqual(["Climb the bell tower", "Ask Seren about the shard", "Hide in the mill"]);
+    expect(done.story.actions).toEqual([
+      "Climb the bell tower",
+      "Ask Seren about the shard",
+      "Hide in the mill",
+    ]);
     expect(shown).not.toMatch(/bell tower|Options|Actions/);
   });
 
@@ -100,7 +110,8 @@ describe("text adventures on a real model", () => {
     expect(marked.done.content).toBe("You reach the mill.");
     let turn = await send("Go on", "You go on.\n\nActions:\n1. A\n2. B\n3. C");
     expect(turn.done.story).toMatchObject({ chapter: 2, chapterEnded: false });
-    for (let count = 2; count <= 6; count++) turn = await send("Go on", "You go on.\n\nActions:\n1. A\n2. B\n3. C");
+    for (let count = 2; count <= 6; count++)
+      turn = await send("Go on", "You go on.\n\nActions:\n1. A\n2. B\n3. C");
     expect(turn.done.story).toMatchObject({ chapter: 2, chapterEnded: true });
   });
 });
