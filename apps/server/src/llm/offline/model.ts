@@ -104,7 +104,9 @@ export class OfflineLanguageModel implements LanguageModelV3 {
     const reading = readPrompt(options.prompt);
     const context = characterContext(options, reading);
     const seed = context.seed ?? options.seed ?? hashText(reading.allText.join("\n"));
-    const composed = context.story ? narrateStory(context.story, seed) : composeReply(context, reading, seed);
+    const composed = context.story
+      ? narrateStory(context.story, seed, reading.earlierReplies)
+      : composeReply(context, reading, seed);
     const text = cutAtStopSequence(composed, options.stopSequences);
     const { pieces, cut } = withinTokens(wordPieces(text), options.maxOutputTokens);
     const output = pieces.join("");

@@ -12,13 +12,31 @@ import type { OfflineStory } from "./story-context.ts";
  * beat is reached on the third turn, or on the second when the action already heads for it.
  * Deterministic per seed; another seed (a regeneration) gives other words and other actions.
  */
-export function narrateStory(story: OfflineStory, seed: number): string {
-  const random = seededRandom(hashText(`${story.action}\n${story.turnInChapter}\n${story.chapter}`, seed));
+export function narrateStory(story: OfflineStory, seed: number, earlier: readonly string[] = []): string {
   const reached = reachesBeat(story);
   const chinese = isChineseStory(story);
-  const narration = chinese ? narrateChinese(story, random, reached) : narrateEnglish(story, random, reached);
-  const actions = chinese ? storyActionsChinese(story, random) : storyActions(story, random);
-  return `${narration}\n\n${actionBlock(actions, reached)}`;
+  const stir = `${story.action}\n${story.turnInChapter}\n${story.chapter}`;
+  let reply = "";
+  // A turn must not say again what earlier turns said: a few re-rolls find other words.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const random = seededRandom(hashText(stir, (seed + attempt * 0x9e3779b9) >>> 0));
+    const narration = chinese
+      ? narrateChinese(story, random, reached)
+      : narrateEnglish(story, random, reached);
+    const actions = chinese ? storyActionsChinese(story, random) : storyActions(story, random);
+    reply = `${narration}\n\n${actionBlock(actions, reached)}`;
+    if (!repeatsEarlier(narration, earlier)) break;
+  }
+  return reply;
+}
+
+/** Whether a narration repeats a sentence of some length from an earlier turn. */
+function repeatsEarlier(narration: string, earlier: readonly string[]): boolean {
+  if (earlier.length === 0) return false;
+  return narration
+    .split(/(?<=[.!?"。！？”])\s*/u)
+    .filter((sentence) => sentence.length > 24)
+    .some((sentence) => earlier.some((text) => text.includes(sentence)));
 }
 
 /** A story written in Chinese is played in Chinese. */
@@ -144,8 +162,10 @@ export function storyActions(story: OfflineStory, random: Random): string[] {
   const previous = new Set(story.previousActions.map((action) => action.toLowerCase()));
   const actions: string[] = [];
   kinds.forEach((kind, index) => {
+    // The most telling things of the scene, a different one for each action where there are enough.
+    const telling = things.slice(0, Math.max(3, Math.ceil(things.length / 2)));
     const options = kind.map((template) =>
-      template(things[(index + random.int(things.length)) % things.length]!, name, pronoun),
+      template(telling[(index + random.int(telling.length)) % telling.length]!, name, pronoun),
     );
     const fresh = options.filter(
       (option) => !previous.has(option.toLowerCase()) && !actions.includes(option),

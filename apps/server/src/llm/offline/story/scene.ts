@@ -6,8 +6,15 @@ import type { OfflineStory } from "./story-context.ts";
  * rather than of any story's.
  */
 
+/** Words too vague to stand for a place or thing of the story on their own. */
+const VAGUE = new Set(
+  "east west north south age year years time day days night way world story end start side part rest thing things one others other same first last only job".split(
+    " ",
+  ),
+);
+
 const FUNCTION_WORDS = new Set(
-  "a an the and or but of to in on at by for with from into onto as is are was were be been it its this that these those who whom whose which what when where while your you yours her his their them they she he we our us my me i not no so than then there here each every one two three four five all any only just very too also before after once now again must can will would could should may might".split(
+  "has have had does did along across between about through over under against behind beyond toward towards upon within without near around among inside outside past since until during a an the and or but of to in on at by for with from into onto as is are was were be been it its this that these those who whom whose which what when where while your you yours her his their them they she he we our us my me i not no so than then there here each every one two three four five all any only just very too also before after once now again must can will would could should may might".split(
     " ",
   ),
 );
@@ -29,10 +36,15 @@ export function namedThings(text: string, exclude: readonly string[] = []): stri
       if (FUNCTION_WORDS.has(word.toLowerCase()) || (/ing$|ed$|ly$/.test(word) && kept.length > 0)) break;
       kept.push(word);
     }
-    if (kept.length > 0 && !FUNCTION_WORDS.has(kept.at(-1)!.toLowerCase())) add(`the ${kept.join(" ")}`);
+    const last = kept.at(-1)?.toLowerCase() ?? "";
+    const vague = kept.length === 1 && (VAGUE.has(last) || last.length < 4);
+    if (last && !FUNCTION_WORDS.has(last) && !vague) add(`the ${kept.join(" ")}`);
   }
   for (const match of text.matchAll(/(?<![.!?]\s)(?<=\s)([A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)/g)) add(match[1]!);
-  return found;
+  // The most telling first: names and phrases of several words before single common nouns.
+  const weight = (thing: string) =>
+    (/[A-Z]/.test(thing.replace(/^the /, "")) ? 2 : 0) + thing.split(" ").length;
+  return found.sort((a, b) => weight(b) - weight(a));
 }
 
 /** Chinese phrases worth naming: runs inside quotes or book marks, else two- to four-character chunks after 的. */
