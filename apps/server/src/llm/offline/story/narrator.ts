@@ -145,7 +145,7 @@ const ACTION_KINDS: ActionTemplate[][] = [
   ],
   [
     (thing) => `Hide and watch ${thing} before acting`,
-    (thing) => `Stop and think about what ${thing} means`,
+    (thing) => `Stop and think about what ${thing} could mean`,
     (_thing, name) => `Check that ${name} is unhurt`,
   ],
 ];

@@ -14,7 +14,7 @@ const VAGUE = new Set(
 );
 
 const FUNCTION_WORDS = new Set(
-  "has have had does did along across between about through over under against behind beyond toward towards upon within without near around among inside outside past since until during a an the and or but of to in on at by for with from into onto as is are was were be been it its this that these those who whom whose which what when where while your you yours her his their them they she he we our us my me i not no so than then there here each every one two three four five all any only just very too also before after once now again must can will would could should may might".split(
+  "has have had does did beneath beside below above along across between about through over under against behind beyond toward towards upon within without near around among inside outside past since until during a an the and or but of to in on at by for with from into onto as is are was were be been it its this that these those who whom whose which what when where while your you yours her his their them they she he we our us my me i not no so than then there here each every one two three four five all any only just very too also before after once now again must can will would could should may might".split(
     " ",
   ),
 );
@@ -27,7 +27,9 @@ export function namedThings(text: string, exclude: readonly string[] = []): stri
     if (clean.length < 4) return;
     const lower = clean.toLowerCase();
     if (exclude.some((name) => name && lower.includes(name.toLowerCase()))) return;
-    if (!found.some((known) => known.toLowerCase() === lower)) found.push(clean);
+    // "Ember Crown" is already known when "the Ember Crown" is.
+    if (!found.some((known) => known.toLowerCase() === lower || known.toLowerCase().endsWith(` ${lower}`)))
+      found.push(clean);
   };
   for (const match of text.matchAll(/\b(?:the|a|an)\s+((?:[A-Za-z'-]+\s+){0,2}[A-Za-z'-]+)/g)) {
     const words = match[1]!.split(/\s+/);
