@@ -14,6 +14,8 @@ import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { personaById } from "./personas/personas.service.ts";
 import { sceneForUserChat, sceneSummary } from "./settings/model-choice.ts";
+import { startPlayThrough } from "./story/play-through-start.ts";
+import { isStoryBot } from "./story/story-turn.ts";
 
 const FIRST_PAGE = 30;
 
@@ -103,7 +105,8 @@ export async function enterDialogue(
   // New chat opens a fresh dialogue, and entering without dialogueId would never reach the old one
   // again: it joins the saved chats first, unless nobody has written in it yet.
   const previousChatSaved = latest ? await keepReachable(ctx, latest) : false;
-  const fresh = await startDialogue(ctx, userId, bot);
+  // A story's chat is a play-through: the screen that opens it sends the user to the adventure.
+  const fresh = isStoryBot(bot) ? await startPlayThrough(ctx, bot, 1) : await startDialogue(ctx, userId, bot);
   return { ...(await dialogueInfo(ctx, bot, fresh)), ...(request.newChat ? { previousChatSaved } : {}) };
 }
 

@@ -135,6 +135,15 @@ describe("text adventures on the offline engine", () => {
     expect(done.story.chapter).toBe(2);
   });
 
+  it("opens a story's chat (enterDialogueV2) as its play-through, saying it is a story", async () => {
+    const { bot, post } = await player();
+    const entered = await post("/v1/chat/enterDialogueV2", { botId: bot.botId });
+    expect(entered.result.botType).toBe(2);
+    expect(entered.result.messages[0].story.actions).toEqual(SEED_STORY.actions);
+    const opened = await post("/v1/chat/story/openStoryDialogue", { botId: bot.botId });
+    expect(opened.result.dialogueId).toBe(entered.result.dialogueId);
+  });
+
   it("refuses characters that are not stories, private stories of others and unknown dialogues", async () => {
     const { post } = await player();
     const character = await harness.database.db.query.bots.findFirst();
