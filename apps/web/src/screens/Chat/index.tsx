@@ -141,6 +141,9 @@ export default function Chat() {
   const botId = parseBotIdParam(useParams().botId);
   const [searchParams] = useSearchParams();
   const signedIn = useIsSignedIn();
+  // A story is played on its adventure screen (which asks visitors to sign in), not chatted with.
+  const isStory = useBotDetail(botId).data?.isStoryBot === true;
+  if (botId !== null && isStory) return <Navigate to={`/adventure/${encodeURIComponent(botId)}`} replace />;
   return (
     <div data-testid="chat-screen" className={screen}>
       {botId === null ? (
