@@ -11,7 +11,8 @@ afterAll(() => browser.close());
 
 const narrations = (page: Page) => page.getByTestId("adventure-narration");
 const choices = (page: Page) => page.getByTestId("adventure-choice");
-const choiceTexts = async (page: Page) => (await choices(page).allTextContents()).map((text) => text.slice(1));
+const choiceTexts = async (page: Page) =>
+  (await choices(page).allTextContents()).map((text) => text.slice(1));
 
 /** Waits until the narrator's turn is over: the choices are enabled again. */
 const turnOver = (page: Page) =>
@@ -47,8 +48,12 @@ describe("playing a text adventure with the offline narrator", () => {
     // Two turns by clicking an action: each shows as the player's bubble, then narration and new actions.
     for (let turn = 1; turn <= 2; turn++) {
       const offered = await choiceTexts(page);
-      await choices(page).nth(turn - 1).click();
-      await expect.poll(() => page.getByTestId("adventure-action").last().textContent()).toBe(offered[turn - 1]);
+      await choices(page)
+        .nth(turn - 1)
+        .click();
+      await expect
+        .poll(() => page.getByTestId("adventure-action").last().textContent())
+        .toBe(offered[turn - 1]);
       await turnOver(page);
       await expect.poll(() => narrations(page).count()).toBe(turn + 1);
       expect(await narrations(page).last().textContent()).toMatch(/\byou\b/i);
@@ -71,9 +76,15 @@ describe("playing a text adventure with the offline narrator", () => {
     // by a chapter's third turn).
     await page.getByTestId("adventure-input").fill("I look Seren in the eye and ask what comes next");
     await page.getByTestId("adventure-send").click();
-    await expect.poll(() => page.getByTestId("adventure-action").last().textContent()).toContain("Seren in the eye");
+    await expect
+      .poll(() => page.getByTestId("adventure-action").last().textContent())
+      .toContain("Seren in the eye");
     await turnOver(page);
-    for (let extra = 0; extra < 3 && (await page.getByTestId("adventure-chapter-end").count()) === 0; extra++) {
+    for (
+      let extra = 0;
+      extra < 3 && (await page.getByTestId("adventure-chapter-end").count()) === 0;
+      extra++
+    ) {
       await choices(page).first().click();
       await turnOver(page);
     }
