@@ -40,6 +40,8 @@ export const ChatMessages = {
   greetingUndeletable: "The greeting cannot be deleted",
   /** A text adventure whose last chapter ended: it is restarted, not played on. */
   storyEnded: "This story has ended. Restart it to play again",
+  /** continueStreamChat in a text adventure. */
+  storyNotContinued: "A story goes on with your next action",
   /** The rating choices at the end of a story chapter (GET /v1/chat/getScoreConf), 1 to 5. */
   score1: "Not for me",
   score2: "It was okay",

@@ -113,6 +113,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     networkUnavailable: "网络资源暂不可用，请稍后再试",
     dialogueInvalid: "对话 ID 无效",
     storyEnded: "这个故事已经结束，重新开始即可再玩一次",
+    storyNotContinued: "故事会随着你的下一个行动继续",
     score1: "不太喜欢",
     score2: "还行",
     score3: "不错",

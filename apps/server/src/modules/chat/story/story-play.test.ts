@@ -106,6 +106,13 @@ describe("text adventures on the offline engine", () => {
     expect(rewound.story.actions).not.toEqual(first.story.actions);
     expect(rewound.story.actions).toHaveLength(3);
     expect(rewound.swipes).toHaveLength(2);
+    const continued = await streamPost(
+      harness.app,
+      "/api/v2/chat/continueStreamChat",
+      { dialogueId, msgId: first.msgId },
+      account.token,
+    );
+    expect(continued.response.body).toContain("A story goes on with your next action");
     const history = await post("/v1/chat/story/getStoryChatHistory", { dialogueId, limit: 1 });
     expect(history.result.messages[0].story).toEqual(rewound.story);
   });
