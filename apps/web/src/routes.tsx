@@ -39,6 +39,7 @@ const Document = lazyScreen(() => import("./screens/Document"));
 const Category = lazyScreen(() => import("./screens/Category"));
 const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
 const Billing = lazyScreen(() => import("./screens/Billing"));
+const Adventure = lazyScreen(() => import("./screens/Adventure"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -74,8 +75,9 @@ export const routes: RouteObject[] = [
       // Both /chat/{botId} (old links) and /chat/{botId}-{botName}.
       { path: "chat/:botId", element: <Chat /> },
 
-      screen("adventure", "adventure"),
-      screen("adventure/:botId", "adventure"),
+      // Stories are found among the novels; a play-through needs an account (docs/product.md#adventure-play).
+      { path: "adventure", element: <Navigate to="/AI-novels" replace /> },
+      { element: <RequireAuth />, children: [{ path: "adventure/:botId", element: <Adventure /> }] },
       { path: "botProfile/:botId", element: <BotProfile /> },
 
       {

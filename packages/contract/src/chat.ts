@@ -38,6 +38,16 @@ export const ChatMessages = {
   onlyLatestSwipes: "Only the latest reply can be swiped",
   noSuchSwipe: "swipeIndex: no such swipe",
   greetingUndeletable: "The greeting cannot be deleted",
+  /** A text adventure whose last chapter ended: it is restarted, not played on. */
+  storyEnded: "This story has ended. Restart it to play again",
+  /** continueStreamChat in a text adventure. */
+  storyNotContinued: "A story goes on with your next action",
+  /** The rating choices at the end of a story chapter (GET /v1/chat/getScoreConf), 1 to 5. */
+  score1: "Not for me",
+  score2: "It was okay",
+  score3: "Good",
+  score4: "Really good",
+  score5: "Loved it",
   onlyBotRatings: "Only the character's replies can be rated",
   noSuchModel: "sceneId: no such model",
   modelNeedsUpgrade: "Upgrade your plan to use this model",
@@ -80,6 +90,20 @@ export const SwipeInfo = z.object({
 export type SwipeInfo = z.infer<typeof SwipeInfo>;
 
 /** One message of a dialogue; a bot message may have several swipes (alternatives) of which one is shown. */
+/**
+ * Where a text adventure stands after a narrator turn (docs/product.md#adventure-play): the three next
+ * actions offered, the chapter, and whether the turn reached the storyline's next beat.
+ */
+export const StoryTurnInfo = z.object({
+  /** Exactly three suggested next actions. */
+  actions: z.array(z.string()),
+  /** The chapter this turn belongs to (1-based). */
+  chapter: z.number().int(),
+  /** True when this turn reached the storyline's next beat: the chapter is over. */
+  chapterEnded: z.boolean(),
+});
+export type StoryTurnInfo = z.infer<typeof StoryTurnInfo>;
+
 export const ChatMessage = z.object({
   msgId: z.string(),
   dialogueId: z.string(),
@@ -94,6 +118,8 @@ export const ChatMessage = z.object({
   rating: z.number().int(),
   pinned: z.boolean(),
   createdAt: z.string(),
+  /** A narrator turn of a text adventure: its shown swipe's actions and chapter (absent in ordinary chats). */
+  story: StoryTurnInfo.nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -175,6 +201,8 @@ export const DialogueInfo = z.object({
   botId: z.string(),
   botName: z.string(),
   avatar: z.string(),
+  /** 1 a character, 2 a story: the chat screen of a story sends the user to its adventure screen. */
+  botType: z.number().int().optional(),
   model: ModelSceneSummary,
   /** The persona the user speaks as in this dialogue (null: their account name). */
   mask: Persona.nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ChatMessage, idLike } from "./chat.ts";
+import { ChatMessage, idLike, StoryTurnInfo } from "./chat.ts";
 
 /**
  * Splits a storyline into its beats, one per chapter (docs/product.md#adventure-play): the storyline's
@@ -44,17 +44,6 @@ export const OpenStoryRequest = z.object({
   chapter: z.number().int().min(1).max(1000).optional(),
 });
 
-/** The three next actions the narrator offers, and where the story stands after a narrator turn. */
-export const StoryTurnInfo = z.object({
-  /** Exactly three suggested next actions. */
-  actions: z.array(z.string()),
-  /** The chapter this turn belongs to (1-based). */
-  chapter: z.number().int(),
-  /** True when this turn reached the storyline's next beat: the chapter is over. */
-  chapterEnded: z.boolean(),
-});
-export type StoryTurnInfo = z.infer<typeof StoryTurnInfo>;
-
 /** A message of a story dialogue: a chat message, and for the narrator's turns the story info. */
 export const StoryMessage = ChatMessage.extend({ story: StoryTurnInfo.nullable() });
 export type StoryMessage = z.infer<typeof StoryMessage>;
@@ -89,3 +78,14 @@ export const SaveNpsRequest = z.object({
   score: z.number().int().min(1).max(5),
   comment: z.string().trim().max(500).optional(),
 });
+
+/** POST /v1/chat/story/getStoryChatHistory: older messages of a play-through, newest first. */
+export const StoryHistoryRequest = z.object({
+  dialogueId: idLike("dialogueId"),
+  beforeMsgId: idLike("beforeMsgId").optional(),
+  limit: z.number().int().min(1).max(100).default(30),
+});
+export const StoryHistoryPage = z.object({ messages: z.array(StoryMessage), hasMore: z.boolean() });
+
+/** POST /v1/chat/story/saveDialogue: restart; the play-through joins the saved chats, a new one starts. */
+export const SaveStoryDialogueRequest = z.object({ dialogueId: idLike("dialogueId") });

@@ -51,6 +51,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/report/reasons": "anyone",
   "GET /api/report/list": "reviewer",
   "GET /api/v1/chat/getBotsWithChatting": "signedIn",
+  "GET /api/v1/chat/getScoreConf": "anyone",
   "GET /api/v1/chat/checkCurrentMinuteChatCount": "signedIn",
   "GET /api/v1/chat/regen/bot/count": "signedIn",
   "GET /api/v1/chat/edit/bot/count": "signedIn",

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { OpenStoryRequest, SaveNpsRequest, ScoreConf, StoryDialogue } from "../story-play.ts";
+import {
+  OpenStoryRequest,
+  SaveNpsRequest,
+  SaveStoryDialogueRequest,
+  ScoreConf,
+  StoryDialogue,
+  StoryHistoryPage,
+  StoryHistoryRequest,
+} from "../story-play.ts";
 import { defineRoute } from "./define.ts";
 
 /**
@@ -14,6 +22,24 @@ export const storyPlayRoutes = {
     tag: "stories",
     summary: "Open a play-through of a text adventure: resume the latest, or start one (at a chapter)",
     body: OpenStoryRequest,
+    result: StoryDialogue,
+  }),
+  getStoryChatHistory: defineRoute({
+    method: "POST",
+    path: "/v1/chat/story/getStoryChatHistory",
+    access: "user",
+    tag: "stories",
+    summary: "Older messages of a play-through, newest first, with each narrator turn's actions",
+    body: StoryHistoryRequest,
+    result: StoryHistoryPage,
+  }),
+  saveDialogue: defineRoute({
+    method: "POST",
+    path: "/v1/chat/story/saveDialogue",
+    access: "user",
+    tag: "stories",
+    summary: "Restart a story: the play-through joins the saved chats and a new one starts at chapter 1",
+    body: SaveStoryDialogueRequest,
     result: StoryDialogue,
   }),
   getScoreConf: defineRoute({

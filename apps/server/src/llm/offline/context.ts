@@ -1,5 +1,6 @@
 import type { JSONObject } from "@ai-sdk/provider";
 import { z } from "zod";
+import { OfflineStory } from "./story/story-context.ts";
 
 /** The key under `providerOptions` where callers hand the offline engine what it knows of the character. */
 export const OFFLINE_PROVIDER_KEY = "fableOffline";
@@ -33,6 +34,8 @@ export const OfflineCharacterContext = z.object({
   activatedLore: z.array(z.string()).default([]),
   /** Same seed and input give the same reply; regenerate passes a new one for a new swipe. */
   seed: z.number().int().optional(),
+  /** Present when the dialogue is a text adventure: the engine narrates the story instead of chatting. */
+  story: OfflineStory.optional(),
 });
 export type OfflineCharacterContext = z.output<typeof OfflineCharacterContext>;
 export type OfflineCharacterContextInput = z.input<typeof OfflineCharacterContext>;

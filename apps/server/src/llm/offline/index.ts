@@ -9,4 +9,8 @@ export {
   offlineProviderOptions,
 } from "./context.ts";
 export { OfflineLanguageModel, type OfflineModelOptions } from "./model.ts";
+export { ACTION_MAX, ACTIONS_HEADER, CHAPTER_MARKER } from "./story/format.ts";
+export { isChineseStory, narrateStory, storyActions } from "./story/narrator.ts";
+export { storyActionsChinese } from "./story/narrator-zh.ts";
+export { OfflineStory, type OfflineStoryInput } from "./story/story-context.ts";
 export { offlineSuggestions } from "./suggestions.ts";

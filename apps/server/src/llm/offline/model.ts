@@ -15,6 +15,7 @@ import { OFFLINE_PROVIDER_KEY, OfflineCharacterContext } from "./context.ts";
 import { tokenCount, withinTokens, wordCount, wordPieces } from "./pieces.ts";
 import { contextFromPrompt, type PromptReading, readPrompt } from "./prompt-reading.ts";
 import { hashText } from "./random.ts";
+import { narrateStory } from "./story/narrator.ts";
 
 export type OfflineModelOptions = {
   /** Pause between streamed words, so the UI shows a reply being typed (0 in tests). */
@@ -103,7 +104,10 @@ export class OfflineLanguageModel implements LanguageModelV3 {
     const reading = readPrompt(options.prompt);
     const context = characterContext(options, reading);
     const seed = context.seed ?? options.seed ?? hashText(reading.allText.join("\n"));
-    const text = cutAtStopSequence(composeReply(context, reading, seed), options.stopSequences);
+    const composed = context.story
+      ? narrateStory(context.story, seed, reading.earlierReplies)
+      : composeReply(context, reading, seed);
+    const text = cutAtStopSequence(composed, options.stopSequences);
     const { pieces, cut } = withinTokens(wordPieces(text), options.maxOutputTokens);
     const output = pieces.join("");
     const input = reading.allText.join("\n");

@@ -4,7 +4,7 @@ import type { ServiceContext } from "../../context.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { forgetListedBots } from "../bots/index.ts";
-import { chatUsage, dialogues, personas } from "../chat/chat.schema.ts";
+import { chatUsage, dialogues, personas, storyRatings } from "../chat/chat.schema.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { accountSightings } from "../missions/missions.schema.ts";
@@ -98,6 +98,8 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
       await tx.delete(personas).where(eq(personas.userId, user.id));
       await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
+      // Their ratings of story chapters (and what they wrote with them).
+      await tx.delete(storyRatings).where(eq(storyRatings.userId, user.id));
       // Where they were seen from (devices, networks) served only to judge referrals.
       await tx.delete(accountSightings).where(eq(accountSightings.userId, user.id));
       // What they shared and said in public, whom they followed and what they searched go too;

@@ -44,6 +44,8 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     rating: row.rating,
     pinned: row.pinned,
     createdAt: row.createdAt.toISOString(),
+    // A text adventure's narrator turn carries its shown swipe's actions and chapter.
+    ...(row.storyTurns.length > 0 ? { story: row.storyTurns[row.swipeIndex] ?? null } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SwipeInfo } from "@fable/contract";
+import type { StoryTurnInfo, SwipeInfo } from "@fable/contract";
 import {
   bigint,
   boolean,
@@ -61,6 +61,11 @@ export const dialogues = pgTable(
      * updated or deleted (migration 0007), so a cached history can tell whether it is current.
      */
     historyRevision: integer("history_revision").notNull().default(0),
+    /**
+     * The chapter a text adventure's play-through is in (docs/product.md#adventure-play); null for an
+     * ordinary chat. Each turn sets it from the turn's own story info, so a rewind moves it back.
+     */
+    storyChapter: integer("story_chapter"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -94,6 +99,11 @@ export const chatMessages = pgTable(
      * older than it); every change to swipes keeps the two aligned (swipe-info.ts).
      */
     swipeInfo: jsonb("swipe_info").$type<(StoredSwipeInfo | null)[]>().notNull().default([]),
+    /**
+     * A text adventure's narrator turn: story_turns[i] holds the actions and chapter of swipes[i], kept
+     * aligned like swipe_info (a regenerated turn has its own actions). Empty in ordinary chats.
+     */
+    storyTurns: jsonb("story_turns").$type<(StoryTurnInfo | null)[]>().notNull().default([]),
     /** 0 none, 1 good, 2 bad. */
     rating: integer("rating").notNull().default(0),
     pinned: boolean("pinned").notNull().default(false),
@@ -133,4 +143,29 @@ export const visitorUsage = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.ipHash, table.day] })],
+);
+
+/**
+ * Ratings of story chapters (POST /v1/nps/saveNps, docs/product.md#adventure-play): one per user,
+ * story and chapter; a second rating of the same chapter replaces the first.
+ */
+export const storyRatings = pgTable(
+  "story_ratings",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id),
+    botId: bigint("bot_id", { mode: "number" })
+      .notNull()
+      .references(() => bots.id),
+    chapter: integer("chapter").notNull(),
+    /** The play-through rated; null when a novel chapter was rated in the reader. */
+    dialogueId: bigint("dialogue_id", { mode: "number" }).references(() => dialogues.id, {
+      onDelete: "set null",
+    }),
+    score: integer("score").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.botId, table.chapter] })],
 );

@@ -14,6 +14,8 @@ import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { personaById } from "./personas/personas.service.ts";
 import { sceneForUserChat, sceneSummary } from "./settings/model-choice.ts";
+import { startPlayThrough } from "./story/play-through-start.ts";
+import { isStoryBot } from "./story/story-turn.ts";
 
 const FIRST_PAGE = 30;
 
@@ -103,7 +105,8 @@ export async function enterDialogue(
   // New chat opens a fresh dialogue, and entering without dialogueId would never reach the old one
   // again: it joins the saved chats first, unless nobody has written in it yet.
   const previousChatSaved = latest ? await keepReachable(ctx, latest) : false;
-  const fresh = await startDialogue(ctx, userId, bot);
+  // A story's chat is a play-through: the screen that opens it sends the user to the adventure.
+  const fresh = isStoryBot(bot) ? await startPlayThrough(ctx, bot, 1) : await startDialogue(ctx, userId, bot);
   return { ...(await dialogueInfo(ctx, bot, fresh)), ...(request.newChat ? { previousChatSaved } : {}) };
 }
 
@@ -111,7 +114,7 @@ export async function enterDialogue(
  * Saves a dialogue that holds anything beyond the greeting (message 0); true when it is saved now.
  * A dialogue of the greeting alone has nothing to go back to.
  */
-async function keepReachable(ctx: ServiceContext, dialogue: DialogueRow): Promise<boolean> {
+export async function keepReachable(ctx: ServiceContext, dialogue: DialogueRow): Promise<boolean> {
   if (dialogue.savedAt !== null) return true;
   const [written] = await ctx.db
     .select({ id: chatMessages.id })
@@ -139,6 +142,7 @@ export async function dialogueInfo(
     botId: String(bot.id),
     botName: bot.name,
     avatar: bot.avatar,
+    botType: bot.botType,
     model: sceneSummary(scene),
     mask,
     messages: [...page.messages].reverse(),

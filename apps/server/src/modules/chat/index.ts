@@ -5,6 +5,7 @@ import { messageRoutes } from "./messages.routes.ts";
 import { personaRoutes } from "./personas/personas.routes.ts";
 import { savedChatRoutes } from "./saved/saved-chats.routes.ts";
 import { chatSettingsRoutes } from "./settings/chat-settings.routes.ts";
+import { storyPlayRoutes } from "./story/story.routes.ts";
 import { quotaRoutes } from "./turns/quotas.routes.ts";
 import { visitorChatRoutes } from "./visitor/visitor-chat.routes.ts";
 
@@ -13,6 +14,7 @@ export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 export { gist } from "./memory/rolling-summary.ts";
 export { modelScenes, sceneForUser, sceneForUserChat } from "./settings/model-choice.ts";
+export { chaptersOf, isStoryBot } from "./story/story-turn.ts";
 export { generateOnce, type OneShotAnswer } from "./turns/one-shot.ts";
 export { aiSdk, modelFor } from "./turns/reply-stream.ts";
 
@@ -25,4 +27,5 @@ export const apiRoutes = moduleRoutes(
   personaRoutes,
   savedChatRoutes,
   visitorChatRoutes,
+  storyPlayRoutes,
 );

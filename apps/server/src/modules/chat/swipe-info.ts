@@ -1,4 +1,4 @@
-import type { SwipeInfo } from "@fable/contract";
+import type { StoryTurnInfo, SwipeInfo } from "@fable/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { ModelScene } from "../../llm/model-scenes.ts";
 import { chatMessages, type StoredSwipeInfo } from "./chat.schema.ts";
@@ -81,4 +81,9 @@ export function continuedSwipeInfo(
  */
 export function appendedSwipeInfo(info: StoredSwipeInfo): SQL {
   return sql`(select coalesce(jsonb_agg(${chatMessages.swipeInfo} -> i order by i), '[]'::jsonb) from generate_series(0, cardinality(${chatMessages.swipes}) - 1) as i) || jsonb_build_array(${JSON.stringify(info)}::jsonb)`;
+}
+
+/** story_turns for the same UPDATE: a narrator turn's story info at the new swipe's index. */
+export function appendedStoryTurn(info: StoryTurnInfo): SQL {
+  return sql`(select coalesce(jsonb_agg(${chatMessages.storyTurns} -> i order by i), '[]'::jsonb) from generate_series(0, cardinality(${chatMessages.swipes}) - 1) as i) || jsonb_build_array(${JSON.stringify(info)}::jsonb)`;
 }

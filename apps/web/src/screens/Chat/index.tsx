@@ -1,7 +1,7 @@
-import { ResponseCode } from "@fable/contract";
+import { BotType, ResponseCode } from "@fable/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ApiError } from "../../api/errors";
 import { ErrorState } from "../../components/StateMessage";
@@ -62,6 +62,9 @@ function ChatRoom({
       </div>
     );
   }
+  // A story is played on its adventure screen, not chatted with (docs/product.md#adventure-play).
+  if (dialogue.data?.botType === BotType.STORY)
+    return <Navigate to={`/adventure/${encodeURIComponent(botId)}`} replace />;
   if (!header || !state.dialogueId) return <ChatSkeleton />;
 
   const name = header.botName;
@@ -138,6 +141,9 @@ export default function Chat() {
   const botId = parseBotIdParam(useParams().botId);
   const [searchParams] = useSearchParams();
   const signedIn = useIsSignedIn();
+  // A story is played on its adventure screen (which asks visitors to sign in), not chatted with.
+  const isStory = useBotDetail(botId).data?.isStoryBot === true;
+  if (botId !== null && isStory) return <Navigate to={`/adventure/${encodeURIComponent(botId)}`} replace />;
   return (
     <div data-testid="chat-screen" className={screen}>
       {botId === null ? (

@@ -19,7 +19,6 @@ export const FEATURE_NAMES = {
   login: (t: TFunction) => t("features.login"),
   test: (t: TFunction) => t("features.test"),
   chat: (t: TFunction) => t("features.chat"),
-  adventure: (t: TFunction) => t("features.adventure"),
   botProfile: (t: TFunction) => t("features.botProfile"),
   createBot: (t: TFunction) => t("features.createBot"),
   createTwitter: (t: TFunction) => t("features.createTwitter"),

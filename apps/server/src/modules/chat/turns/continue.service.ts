@@ -3,6 +3,7 @@ import { AppError } from "../../../errors.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
 import { toChatMessage } from "../chat-message.ts";
+import { isStoryBot } from "../story/story-turn.ts";
 import { continuedSwipeInfo, withSwipeInfoAt } from "../swipe-info.ts";
 import { nextReplyParts } from "./prompt-input.ts";
 import { consumeDailyQuota } from "./quotas.ts";
@@ -28,6 +29,8 @@ export async function prepareContinue(
 ): Promise<PreparedTurn> {
   const turn = await loadTurnContext(ctx, Number(body.dialogueId));
   const { dialogue } = turn;
+  // A narrator's turn ends with its actions: the story goes on by the player's next action instead.
+  if (isStoryBot(turn.bot)) throw AppError.invalidInput("ChatMessages.storyNotContinued");
   const parts = await nextReplyParts(ctx, turn);
   const target = parts.history.at(-1);
   if (!target || String(target.id) !== body.msgId) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { perDatabase } from "../../../db/per-database.ts";
+import { ACTIONS_HEADER } from "../../../llm/offline/index.ts";
 import {
   countTokens,
   MESSAGE_FRAMING_TOKENS,
@@ -15,6 +16,7 @@ import { type HistoryRow, historyColumns } from "../chat-message.ts";
 import type { DialogueRow } from "../dialogue-access.ts";
 import { cachedHistory, rememberHistory, type TurnHistory } from "../history-cache.ts";
 import { sceneForChat } from "../settings/model-choice.ts";
+import { narratorSystemPrompt, type StoryTurn } from "../story/story-turn.ts";
 import { loreOf } from "./bot-cache.ts";
 import { loreSettingsOf } from "./prompt-lore.ts";
 import type { TurnContext } from "./turn-context.ts";
@@ -97,6 +99,8 @@ export interface PromptParts {
   pending?: string;
   /** The reply carries on the last one ("continue") instead of answering. */
   continuation?: boolean;
+  /** A text adventure's turn: the narrator answers instead of the character (story/story-turn.ts). */
+  story?: StoryTurn;
 }
 
 /** What buildPromptInput reads of the dialogue: only its memory. */
@@ -113,19 +117,7 @@ export function buildPromptInput(parts: PromptInputParts): PromptInput {
   }));
   if (parts.pending !== undefined) messages.push({ role: "user", content: parts.pending });
   return {
-    character: {
-      name: characterNameOf(bot),
-      description: bot.description,
-      personality: bot.personality,
-      scenario: bot.scenario,
-      exampleDialogue: bot.exampleDialogue,
-      systemPrompt: bot.systemPrompt,
-      postHistoryInstructions: bot.postHistoryInstructions,
-      prompt: bot.prompt,
-      dialogueStyle: bot.dialogueStyle,
-      mantra: bot.mantra,
-      supplementalInfo: bot.supplementalInfo,
-    },
+    character: parts.story ? narratorCharacter(parts.story) : characterOf(bot),
     userName: parts.userName,
     persona: parts.persona,
     lore: parts.lore,
@@ -139,6 +131,43 @@ export function buildPromptInput(parts: PromptInputParts): PromptInput {
     contextWindow: scene.contextWindow,
     maxReplyTokens: scene.maxReplyTokens,
     ...(parts.continuation ? { continuation: true } : {}),
+  };
+}
+
+/** The character card as the prompt builder reads it. */
+function characterOf(bot: BotRow): PromptInput["character"] {
+  return {
+    name: characterNameOf(bot),
+    description: bot.description,
+    personality: bot.personality,
+    scenario: bot.scenario,
+    exampleDialogue: bot.exampleDialogue,
+    systemPrompt: bot.systemPrompt,
+    postHistoryInstructions: bot.postHistoryInstructions,
+    prompt: bot.prompt,
+    dialogueStyle: bot.dialogueStyle,
+    mantra: bot.mantra,
+    supplementalInfo: bot.supplementalInfo,
+  };
+}
+
+/**
+ * A text adventure's narrator in the character's place: the narrator's instructions stand for the
+ * system prompt, and nothing of the chat card's own framing (examples, style, mantra) is added.
+ */
+function narratorCharacter(turn: StoryTurn): PromptInput["character"] {
+  return {
+    name: "Narrator",
+    description: "",
+    personality: "",
+    scenario: "",
+    exampleDialogue: "",
+    systemPrompt: narratorSystemPrompt(turn),
+    postHistoryInstructions: `Narrate what happens next, then "${ACTIONS_HEADER}" and three numbered actions.`,
+    prompt: "",
+    dialogueStyle: "",
+    mantra: "",
+    supplementalInfo: "",
   };
 }
 

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../../context.ts";
 import { lazyModule } from "../../../lazy-module.ts";
 import { baseSceneOf } from "../../../llm/bot-overrides.ts";
 import { toModelPrompt } from "../../../llm/model-prompt.ts";
+import type { OfflineStoryInput } from "../../../llm/offline/index.ts";
 import {
   type AssembledPrompt,
   assemblePrompt,
@@ -34,11 +35,13 @@ export interface ReplyRequest {
   signal: AbortSignal;
   /** Whose call this is, for the usage record. */
   account: { userId: number | null; dialogueId: number | null; kind: UsageKind };
+  /** A text adventure's turn, for the offline narrator (a real model reads the narrator prompt). */
+  story?: OfflineStoryInput;
 }
 
 /** What the offline engine reads besides the prompt: the character it plays and the lore in play. */
 export function offlineContext(
-  request: Pick<ReplyRequest, "input" | "bot" | "seed">,
+  request: Pick<ReplyRequest, "input" | "bot" | "seed" | "story">,
   prompt: AssembledPrompt,
 ) {
   const { input, bot } = request;
@@ -58,6 +61,7 @@ export function offlineContext(
     userName: input.persona?.name ?? input.userName,
     activatedLore: input.lore.filter((entry) => activated.has(entry.id)).map((entry) => entry.content),
     seed: request.seed,
+    ...(request.story ? { story: request.story } : {}),
   };
 }
 

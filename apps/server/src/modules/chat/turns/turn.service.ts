@@ -1,10 +1,11 @@
-import type { ChatMessage } from "@fable/contract";
+import type { ChatMessage, StoryTurnInfo } from "@fable/contract";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { perDatabase } from "../../../db/per-database.ts";
 import { AppError } from "../../../errors.ts";
 import { isFlagged } from "../../../lib/word-filter.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import type { BotRow } from "../../bots/bots.schema.ts";
 import { settleReferral } from "../../missions/index.ts";
 import { entitlementsOf } from "../../plans/index.ts";
 import type { UsageKind } from "../../usage/index.ts";
@@ -14,7 +15,16 @@ import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
 import { rememberDroppedMessages } from "../memory/rolling-summary.ts";
 import { sceneForChat } from "../settings/model-choice.ts";
-import { appendedSwipeInfo } from "../swipe-info.ts";
+import { NarrationStream } from "../story/narrator-reply.ts";
+import {
+  finishStoryReply,
+  isStoryBot,
+  offlineStoryOf,
+  recordStoryChapter,
+  type StoryTurn,
+  storyTurnOf,
+} from "../story/story-turn.ts";
+import { appendedStoryTurn, appendedSwipeInfo } from "../swipe-info.ts";
 import {
   buildPromptInput,
   HISTORY_ROWS,
@@ -62,11 +72,17 @@ export async function generate(
   let first = true;
   const { dialogue, scene, bot, seed, kind } = parts;
   const account = { userId: dialogue.userId, dialogueId: dialogue.id, kind };
+  // A narrator's action block and marker are not narration: the `done` event carries the actions.
+  const narration = parts.story ? new NarrationStream(onDeltas) : null;
+  const story = parts.story
+    ? offlineStoryOf(parts.story, parts.pending ?? lastUserText(parts.history))
+    : undefined;
   const reply = await streamReply(
     ctx,
-    { scene, input, bot, seed, signal, account },
+    { scene, input, bot, seed, signal, account, ...(story ? { story } : {}) },
     (pieces) => {
-      onDeltas(pieces);
+      if (narration) narration.push(pieces);
+      else onDeltas(pieces);
       if (first) {
         first = false;
         afterFirstPiece();
@@ -108,6 +124,7 @@ const appendStatement = perDatabase((db) => {
       role: sql.placeholder("role"),
       swipes: sql`array[${sql.placeholder("text")}::text]`,
       swipeInfo: sql`${sql.placeholder("info")}::jsonb`,
+      storyTurns: sql`${sql.placeholder("story")}::jsonb`,
       createdAt: sql`${now}::timestamptz`,
     })
     .returning({
@@ -117,11 +134,17 @@ const appendStatement = perDatabase((db) => {
     .prepare("append_message");
 });
 
-/** Appends a user message, or a bot reply with what is known of it. */
+/** The player's latest action: the last user message of the history. */
+const lastUserText = (history: readonly { role: string; text: string }[]) =>
+  history.findLast((row) => row.role === "user")?.text ?? "";
+
+/** Appends a user message, or a bot reply with what is known of it (and its story info, a narrator's). */
 async function appendMessage(
   ctx: ServiceContext,
   dialogueId: number,
-  entry: { role: "user"; text: string } | { role: "bot"; text: string; info: StoredSwipeInfo },
+  entry:
+    | { role: "user"; text: string }
+    | { role: "bot"; text: string; info: StoredSwipeInfo; story?: StoryTurnInfo | undefined },
 ) {
   const { role, text } = entry;
   const [row] = await appendStatement(ctx.db).execute({
@@ -129,6 +152,7 @@ async function appendMessage(
     role,
     text,
     info: JSON.stringify(entry.role === "bot" ? [entry.info] : []),
+    story: JSON.stringify(entry.role === "bot" && entry.story ? [entry.story] : []),
     now: ctx.clock.now().toISOString(),
   });
   if (!row) throw AppError.notFound("ChatMessages.dialogueInvalid");
@@ -143,11 +167,39 @@ async function appendMessage(
   return message;
 }
 
-/** Stores a reply as a new message, and what it cost tied to it. */
-async function appendReply(ctx: ServiceContext, dialogueId: number, reply: Reply) {
-  const row = await appendMessage(ctx, dialogueId, { role: "bot", text: reply.text, info: reply.info });
+/**
+ * Stores a reply as a new message, and what it cost tied to it. A narrator's reply is stored as its
+ * narration with its story info, and moves the play-through's chapter on.
+ */
+async function appendReply(ctx: ServiceContext, dialogueId: number, reply: Reply, story?: StoryTurnOutcome) {
+  const text = story ? story.narration : reply.text;
+  const row = await appendMessage(ctx, dialogueId, {
+    role: "bot",
+    text,
+    info: reply.info,
+    story: story?.story,
+  });
   await recordReplyUsage(ctx, reply, row.id);
+  if (story) await recordStoryChapter(ctx, dialogueId, story.story, story.chapterCount);
   return toChatMessage(row);
+}
+
+/** A narrator turn's outcome: what appendReply stores of a text adventure's reply. */
+interface StoryTurnOutcome {
+  narration: string;
+  story: StoryTurnInfo;
+  chapterCount: number;
+}
+
+/** The story outcome of a reply of a story turn; undefined for an ordinary chat's. */
+function storyOutcome(turn: StoryTurn | undefined, reply: Reply, seed: number): StoryTurnOutcome | undefined {
+  if (!turn) return undefined;
+  return { ...finishStoryReply(reply.text, turn, seed), chapterCount: turn.chapterCount };
+}
+
+/** Where a text adventure stands before a turn answering the messages before `beforeSeq`. */
+async function storyTurnFor(ctx: ServiceContext, bot: BotRow, dialogueId: number, beforeSeq: number) {
+  return isStoryBot(bot) ? storyTurnOf(ctx, bot, dialogueId, beforeSeq) : undefined;
 }
 
 /** A number that differs for every generation of the same message, so regenerations differ. */
@@ -172,7 +224,8 @@ export async function prepareSend(
   if (dailyMessages !== null) await consumeDailyQuota(ctx, userId, "message", dailyMessages);
   if (!turn.user.nsfwEnabled && isFlagged(body.content))
     throw AppError.invalidInput("ChatMessages.inputFlagged");
-  const parts = await nextReplyParts(ctx, turn);
+  const story = await storyTurnFor(ctx, turn.bot, dialogue.id, dialogue.nextSeq);
+  const parts = { ...(await nextReplyParts(ctx, turn)), ...(story ? { story } : {}) };
   return {
     async run(onDeltas, signal, listeners) {
       let storing: Promise<ChatMessageRow> | undefined;
@@ -197,7 +250,7 @@ export async function prepareSend(
         await storing;
       }
       const userMessage = toChatMessage(await storing!);
-      const stored = await appendReply(ctx, dialogue.id, reply);
+      const stored = await appendReply(ctx, dialogue.id, reply, storyOutcome(story, reply, seed));
       // Only accounts that signed up with a code look further, so other turns pay nothing for it.
       // Bookkeeping must not fail a reply already given: a failure is retried by the next message.
       if (turn.user.invited) await settleReferral(ctx, userId).catch(() => {});
@@ -234,19 +287,24 @@ export async function prepareRegenerate(
   const history = isLast
     ? read.history.filter((row) => row.seq < target.seq || target.role === "user")
     : await historyRows(ctx, dialogue.id, target.seq);
-  const parts = await promptParts(ctx, turn, scene, { history, pinned: read.pinned });
+  const story = await storyTurnFor(
+    ctx,
+    turn.bot,
+    dialogue.id,
+    target.role === "user" ? target.seq + 1 : target.seq,
+  );
+  const parts = {
+    ...(await promptParts(ctx, turn, scene, { history, pinned: read.pinned })),
+    ...(story ? { story } : {}),
+  };
 
   return {
     async run(onDeltas, signal, listeners) {
       if (target.role === "user") {
-        const reply = await generate(
-          ctx,
-          { ...parts, seed: seedOf(dialogue.id, target.seq, 1), kind: "reply" },
-          onDeltas,
-          signal,
-          listeners,
-        );
-        return { reply: await appendReply(ctx, dialogue.id, reply), userMessage: null };
+        const seed = seedOf(dialogue.id, target.seq, 1);
+        const reply = await generate(ctx, { ...parts, seed, kind: "reply" }, onDeltas, signal, listeners);
+        const stored = await appendReply(ctx, dialogue.id, reply, storyOutcome(story, reply, seed));
+        return { reply: stored, userMessage: null };
       }
       const seed = seedOf(dialogue.id, target.seq, target.swipes.length);
       const reply = await generate(
@@ -256,6 +314,7 @@ export async function prepareRegenerate(
         signal,
         listeners,
       );
+      const outcome = storyOutcome(story, reply, seed);
       const updated = await ctx.db.transaction(async (tx) => {
         await tx
           .delete(chatMessages)
@@ -263,9 +322,10 @@ export async function prepareRegenerate(
         const [row] = await tx
           .update(chatMessages)
           .set({
-            swipes: sql`array_append(${chatMessages.swipes}, ${reply.text})`,
+            swipes: sql`array_append(${chatMessages.swipes}, ${outcome ? outcome.narration : reply.text})`,
             // Computed from the swipes as they were, so the new entry lands at the new swipe's index.
             swipeInfo: appendedSwipeInfo(reply.info),
+            ...(outcome ? { storyTurns: appendedStoryTurn(outcome.story) } : {}),
             swipeIndex: sql`cardinality(${chatMessages.swipes})`,
           })
           .where(eq(chatMessages.id, target.id))
@@ -277,6 +337,7 @@ export async function prepareRegenerate(
         return row!;
       });
       await recordReplyUsage(ctx, reply, target.id);
+      if (outcome) await recordStoryChapter(ctx, dialogue.id, outcome.story, outcome.chapterCount);
       return { reply: toChatMessage(updated), userMessage: null };
     },
   };
