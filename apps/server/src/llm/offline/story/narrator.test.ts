@@ -53,13 +53,19 @@ describe("the offline narrator", () => {
           expect(action.length).toBeLessThanOrEqual(100);
           expect(actions).not.toContain(action);
         }
-        // The actions speak of this story: a name or a thing its text names, or its character.
-        const storyText = `${story.storyline} ${story.background} ${story.characterName}`.toLowerCase();
+        // The actions speak of this story: a name or a thing its text names, or its character (whose
+        // name may be short: "Mrs. Wen").
+        const storyText = `${story.storyline} ${story.background}`.toLowerCase();
+        const names = story.characterName
+          .toLowerCase()
+          .split(/[\s.]+/)
+          .filter((part) => part.length >= 3);
         const specific = reply.actions.filter((action) =>
           action
             .toLowerCase()
             .split(/\s+/)
-            .some((word) => word.length > 4 && storyText.includes(word.replace(/[^a-z'-]/g, ""))),
+            .map((word) => word.replace(/[^a-z'-]/g, ""))
+            .some((word) => names.includes(word) || (word.length > 4 && storyText.includes(word))),
         );
         expect(specific.length).toBeGreaterThanOrEqual(2);
         for (const sentence of reply.narration.split(/(?<=[.!?"])\s+/)) {

@@ -19,6 +19,13 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+/** Verbs a phrase runs into after its noun ("the lift comes down"): where a noun phrase stops. */
+const PHRASE_ENDING_VERBS = new Set(
+  "comes goes points keeps shows takes makes holds lies stands runs falls calls wants needs begins opens turns waits knows says seems looks leads brings gives tells hides spells sits rises burns grows moves lives dies belongs remains becomes appears".split(
+    " ",
+  ),
+);
+
 /** Noun phrases a storyline or scene names: "the X", "the X Y" (no function words), and capitalised names. */
 export function namedThings(text: string, exclude: readonly string[] = []): string[] {
   const found: string[] = [];
@@ -35,8 +42,15 @@ export function namedThings(text: string, exclude: readonly string[] = []): stri
     const words = match[1]!.split(/\s+/);
     const kept: string[] = [];
     for (const word of words) {
-      if (FUNCTION_WORDS.has(word.toLowerCase()) || (/ing$|ed$|ly$/.test(word) && kept.length > 0)) break;
+      const lower = word.toLowerCase();
+      if (
+        FUNCTION_WORDS.has(lower) ||
+        (kept.length > 0 && (/ing$|ed$|ly$/.test(word) || PHRASE_ENDING_VERBS.has(lower)))
+      )
+        break;
       kept.push(word);
+      // A plural ends its phrase: "the lift doors", never "the lift doors points".
+      if (kept.length > 1 && /[^s]s$/.test(lower)) break;
     }
     const last = kept.at(-1)?.toLowerCase() ?? "";
     const vague = kept.length === 1 && (VAGUE.has(last) || last.length < 4);
