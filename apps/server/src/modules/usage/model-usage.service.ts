@@ -4,7 +4,14 @@ import type { Transaction } from "../../db/client.ts";
 import { modelUsage } from "./usage.schema.ts";
 
 /** "test": an admin's test message from the Models page. */
-export type UsageKind = "reply" | "regeneration" | "continuation" | "suggestion" | "summary" | "test";
+export type UsageKind =
+  | "reply"
+  | "regeneration"
+  | "continuation"
+  | "suggestion"
+  | "summary"
+  | "test"
+  | "chapter";
 
 /** One model call's cost, as the reply path knows it. */
 export interface ModelCall {
