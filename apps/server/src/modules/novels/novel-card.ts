@@ -2,11 +2,12 @@ import type { NovelCard } from "@fable/contract";
 import { sql } from "drizzle-orm";
 import { type BotRow, bots } from "../bots/bots.schema.ts";
 import { isNewBot } from "../bots/index.ts";
-import { storyChapters } from "./novels.schema.ts";
 
 /** How many chapters of a bot (joined as `bots`) readers may read. */
-export const approvedChapterCount = sql<number>`(select count(*)::int from ${storyChapters}
-  where ${storyChapters.botId} = ${bots.id} and ${storyChapters.reviewStatus} = 'approved')`;
+// Written with the table names spelled out: drizzle leaves a single table's columns unqualified, and
+// inside the subquery an unqualified "id" would be the chapter's.
+export const approvedChapterCount = sql<number>`(select count(*)::int from story_chapters sc
+  where sc.bot_id = "bots"."id" and sc.review_status = 'approved')`;
 
 /** The columns a novel card reads. */
 export const novelCardColumns = {

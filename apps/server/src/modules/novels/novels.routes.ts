@@ -1,6 +1,5 @@
 import { novelRoutes as routes } from "@fable/contract/routes/novels";
 import type { FastifyInstance } from "fastify";
-import { byIp } from "../../plugins/rate-limit.ts";
 import { serve } from "../../routing/serve-route.ts";
 import { decideChapter, listChapterQueue } from "./chapter-review.service.ts";
 import { writeNextChapter } from "./chapter-writing.service.ts";
@@ -8,11 +7,6 @@ import { readChapter } from "./chapters.service.ts";
 import { getStoryBotDetail } from "./novel-detail.service.ts";
 import { listLikedStoryBots, listStoryBots } from "./novel-list.service.ts";
 import { getReadSetting, saveProgress, saveReadSetting } from "./reading.service.ts";
-
-/** Writing a chapter may call a paid model: a burst from one address is cut short before the daily cap. */
-const writeLimit = {
-  config: { rateLimits: [{ name: "novel-chapter-ip", limit: 10, windowMs: 60_000, key: byIp }] },
-};
 
 /** AI novels: lists, a novel's page, chapters, reading settings and progress, new chapters and their review. */
 export async function novelsRoutes(app: FastifyInstance) {
@@ -23,12 +17,7 @@ export async function novelsRoutes(app: FastifyInstance) {
   serve(app, routes.getReadSetting, (ctx) => getReadSetting(ctx));
   serve(app, routes.saveReadSetting, (ctx, { body }) => saveReadSetting(ctx, body));
   serve(app, routes.saveProgress, (ctx, { body }) => saveProgress(ctx, Number(body.botId), body.chapter));
-  serve(
-    app,
-    routes.writeNextChapter,
-    (ctx, { body }) => writeNextChapter(ctx, Number(body.botId)),
-    writeLimit,
-  );
+  serve(app, routes.writeNextChapter, (ctx, { body }) => writeNextChapter(ctx, Number(body.botId)));
   serve(app, routes.chapterReviewQueue, (ctx) => listChapterQueue(ctx));
   serve(app, routes.decideChapter, (ctx, { body }) => decideChapter(ctx, body));
 }
