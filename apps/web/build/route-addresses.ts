@@ -24,6 +24,7 @@ import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
 import * as savedChats from "../../../packages/contract/src/routes/saved-chats.ts";
 import * as search from "../../../packages/contract/src/routes/search.ts";
 import * as social from "../../../packages/contract/src/routes/social.ts";
+import * as storyPlay from "../../../packages/contract/src/routes/story-play.ts";
 import * as system from "../../../packages/contract/src/routes/system.ts";
 import * as tracking from "../../../packages/contract/src/routes/tracking.ts";
 import * as users from "../../../packages/contract/src/routes/users.ts";
@@ -55,6 +56,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   "saved-chats": savedChats,
   search,
   social,
+  "story-play": storyPlay,
   system,
   tracking,
   users,
