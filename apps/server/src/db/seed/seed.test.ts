@@ -63,7 +63,8 @@ describe("seed catalogue", () => {
       expect(chapters.map((chapter) => [chapter.number, chapter.title, chapter.text])).toEqual(
         story.chapters.map((chapter, index) => [index + 1, chapter.title, chapter.text]),
       );
-      for (const chapter of chapters) expect(chapter).toMatchObject({ reviewStatus: "approved", writtenFor: null });
+      for (const chapter of chapters)
+        expect(chapter).toMatchObject({ reviewStatus: "approved", writtenFor: null });
     }
   });
 
