@@ -10,6 +10,7 @@ import { novelPath } from "../../lib/paths";
 import { useCategories } from "../../queries/catalog";
 import { nextNovelPage, novelsApi } from "../../queries/novels";
 import { useIsSignedIn, useViewerKey } from "../../stores/auth";
+import { useCategoryName } from "../Category/components/CategoryChips";
 import { novelTitle } from "./novelText";
 
 const SKELETONS = 8;
@@ -26,6 +27,7 @@ export default function Novels() {
   const signedIn = useIsSignedIn();
   const viewer = useViewerKey();
   const categories = useCategories().data ?? [];
+  const categoryName = useCategoryName();
   const category = name && name !== "Hot" ? categories.find((entry) => entry.name === name) : undefined;
   // Every list is most read first; "Hot" is the whole list in that order.
   const sort = "hot" as const;
@@ -65,7 +67,7 @@ export default function Novels() {
         {tab("/AI-novels/Hot", t("novels.hot"), name === "Hot")}
         {signedIn ? tab("/AI-novels?type=like", t("novels.liked"), liked) : null}
         {categories.map((entry) =>
-          tab(`/AI-novels/${encodeURIComponent(entry.name)}`, entry.name, entry.name === name),
+          tab(`/AI-novels/${encodeURIComponent(entry.name)}`, categoryName(entry), entry.name === name),
         )}
       </nav>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
