@@ -93,3 +93,25 @@ export async function closeDailyReward(page: Page) {
   await page.keyboard.press("Escape");
   await page.getByTestId("daily-reward-modal").waitFor({ state: "detached" });
 }
+
+/**
+ * Uploads a picture the way the web app does (a signed link, then a PUT) and answers its final
+ * address, for calls that need an avatar stored by this server (a text adventure's, say).
+ */
+export async function uploadPicture(baseUrl: string, token: string, bytes: Buffer): Promise<string> {
+  const signed = await api<{ url: string }>(
+    baseUrl,
+    "POST",
+    "/aws/s3/sign",
+    { s3FileName: "picture.png", contentType: "image/png", size: bytes.length, purpose: "avatar" },
+    token,
+  );
+  const target = signed.url.startsWith("http") ? signed.url : `${baseUrl}${signed.url}`;
+  const put = await fetch(target, {
+    method: "PUT",
+    headers: { "content-type": "image/png" },
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status, "upload").toBeLessThan(300);
+  return signed.url.split("?")[0]!;
+}

@@ -16,6 +16,7 @@ import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
 import * as missions from "./modules/missions/index.ts";
 import * as models from "./modules/models/index.ts";
+import * as novels from "./modules/novels/index.ts";
 import * as payments from "./modules/payments/index.ts";
 import * as plans from "./modules/plans/index.ts";
 import * as reports from "./modules/reports/index.ts";
@@ -52,6 +53,7 @@ const MODULES = [
   ads,
   missions,
   joybook,
+  novels,
   auth,
   users,
   system,

@@ -151,6 +151,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
       "a YAML or JSON file of house ads, ad-network slots and the rewarded ad's credits, length and daily cap (see `ads.example.yaml`)",
   },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
+  NOVELS_OPEN_IN_READER: {
+    section: "Rules",
+    effect: "comma-separated bot ids or seed slugs of the novels a click opens straight in the reader",
+    shownDefault: "the first three seeded novels",
+  },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",
     effect:

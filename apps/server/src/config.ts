@@ -148,6 +148,21 @@ export const ConfigSchema = z
       .url({ error: "must be a URL such as https://api.stripe.com" })
       .regex(/^https?:\/\//, "must start with http:// or https://")
       .optional(),
+    /**
+     * The novels a click opens straight in the reader (spec §9; docs/product.md#novels): comma-separated
+     * bot ids or seed slugs. Unset: the first three seeded stories that have chapters.
+     */
+    NOVELS_OPEN_IN_READER: z
+      .string()
+      .optional()
+      .transform((value) =>
+        value === undefined
+          ? undefined
+          : value
+              .split(",")
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      ),
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */

@@ -15,6 +15,7 @@ import * as media from "../../../packages/contract/src/routes/media.ts";
 import * as memory from "../../../packages/contract/src/routes/memory.ts";
 import * as messages from "../../../packages/contract/src/routes/messages.ts";
 import * as missions from "../../../packages/contract/src/routes/missions.ts";
+import * as novels from "../../../packages/contract/src/routes/novels.ts";
 import * as payments from "../../../packages/contract/src/routes/payments.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
 import * as plans from "../../../packages/contract/src/routes/plans.ts";
@@ -50,6 +51,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   messages,
   payments,
   missions,
+  novels,
   personas,
   plans,
   quotas,

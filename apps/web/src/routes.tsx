@@ -40,6 +40,9 @@ const Category = lazyScreen(() => import("./screens/Category"));
 const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
 const Billing = lazyScreen(() => import("./screens/Billing"));
 const Adventure = lazyScreen(() => import("./screens/Adventure"));
+const Novels = lazyScreen(() => import("./screens/Novels"));
+const NovelDetail = lazyScreen(() => import("./screens/Novels/Detail"));
+const NovelReader = lazyScreen(() => import("./screens/Novels/Reader"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -119,11 +122,15 @@ export const routes: RouteObject[] = [
       // /activity/{activeId}-{activeName}
       { path: "activity/:activity", element: <Activity /> },
 
-      screen("AI-novels", "novels"),
-      screen("AI-novels/Hot", "novelsHot"),
-      screen("AI-novels/:name", "novels"),
-      screen("AI-novels/detail/:bot", "novelDetail"),
-      screen("AI-novels/read/:bot", "novelReader", { hideHeader: true }),
+      // AI novels (docs/product.md#novels); /AI-novels/Hot and /AI-novels/{category} are the list too.
+      { path: "AI-novels", element: <Novels /> },
+      { path: "AI-novels/:name", element: <Novels /> },
+      { path: "AI-novels/detail/:bot", element: <NovelDetail /> },
+      {
+        path: "AI-novels/read/:bot",
+        element: <NovelReader />,
+        handle: { hideHeader: true } satisfies RouteHandle,
+      },
 
       {
         path: "document",

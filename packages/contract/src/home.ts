@@ -18,9 +18,11 @@ export const CreatorCard = z.object({
 });
 export type CreatorCard = z.infer<typeof CreatorCard>;
 
+/** A novel (spec §3 Novel, with the story's title and chapter count; docs/product.md#novels). */
 export const NovelCard = z.object({
   id: z.string(),
   characterName: z.string(),
+  botName: z.string(),
   avatar: z.string(),
   introduce: z.string(),
   chatCount: z.number().int(),
@@ -30,6 +32,14 @@ export const NovelCard = z.object({
   /** Always a story: botType 2 and isStoryBot true, as in every other list. */
   botType: z.number().int(),
   isStoryBot: z.boolean(),
+  title: z.string(),
+  /** Simplified Chinese title and intro for zh-CN readers; empty when the story has none. */
+  titleZh: z.string(),
+  introZh: z.string(),
+  chapterCount: z.number().int(),
+  finished: z.boolean(),
+  /** One of the configured novels a click opens straight in the reader (spec §9). */
+  opensInReader: z.boolean(),
 });
 export type NovelCard = z.infer<typeof NovelCard>;
 

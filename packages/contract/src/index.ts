@@ -18,6 +18,7 @@ export * from "./leaderboard.ts";
 export * from "./limits.ts";
 export * from "./missions.ts";
 export * from "./models-admin.ts";
+export * from "./novels.ts";
 export * from "./payments.ts";
 export * from "./plans.ts";
 export * from "./prompt-debug.ts";

@@ -8,6 +8,7 @@ export * from "../modules/discovery/discovery.schema.ts";
 export * from "../modules/joybook/joybook.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/missions/missions.schema.ts";
+export * from "../modules/novels/novels.schema.ts";
 export * from "../modules/payments/payments.schema.ts";
 export * from "../modules/plans/plans.schema.ts";
 export * from "../modules/reports/reports.schema.ts";

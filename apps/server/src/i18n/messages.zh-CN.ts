@@ -202,6 +202,15 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
   LeaderboardMessages: {
     typeRange: "排行榜类型必须是 1 到 6",
   },
+  NovelMessages: {
+    notAStory: "这个故事暂时不能作为小说阅读",
+    chapterNotFound: "这一章暂不可读",
+    finished: "这部小说已经完结，没有下一章了",
+    chapterPending: "下一章正在等待审核",
+    dailyWrites: "今天请求撰写的章节已达上限，明天再试吧",
+    chapterNotPending: "这一章不在待审核状态",
+    chapterFlagged: "哔！内容不适合分享",
+  },
   ModelSettingsMessages: {
     stopStrings: "stop: 最多 8 个停止字符串，每个 1-64 个字符",
     extraName: "extra: 名称只能包含字母、数字、“_”或“.”，例如 mirostat",

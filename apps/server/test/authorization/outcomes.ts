@@ -6,6 +6,7 @@ import {
   FeedbackMessages,
   HTTP_STATUS_BY_CODE,
   JoybookMessages,
+  NovelMessages,
   ResponseCode,
   SocialMessages,
 } from "@fable/contract";
@@ -50,6 +51,9 @@ export const OWN_REVIEW_VOTE = refusal(FORBIDDEN, FeedbackMessages.ownReviewVote
 export const SELF_FOLLOW = refusal(FAILED, SocialMessages.selfFollow);
 export const MASK_NOT_FOUND = refusal(NOT_FOUND, ChatMessages.maskNotFound);
 export const WATCH_NOT_FOUND = refusal(NOT_FOUND, AdMessages.watchNotFound);
+/** A bot the viewer may see that is not a story: no novel (modules/novels/novel-access.ts). */
+export const NOT_A_STORY = refusal(NOT_FOUND, NovelMessages.notAStory);
+export const CHAPTER_NOT_PENDING = refusal(FAILED, NovelMessages.chapterNotPending);
 export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
 
 /** An expectation per bot state, written out in full so the table reads as data. */

@@ -2,6 +2,7 @@ import { AD_ROWS } from "./ad-rows.ts";
 import { BOT_ROWS } from "./bot-rows.ts";
 import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
+import { NOVEL_ROWS } from "./novel-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
 
@@ -12,4 +13,5 @@ export const ROWS: readonly Row[] = [
   ...COMMUNITY_ROWS,
   ...TRACKING_ROWS,
   ...AD_ROWS,
+  ...NOVEL_ROWS,
 ];

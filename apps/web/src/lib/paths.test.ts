@@ -12,7 +12,15 @@ describe("paths", () => {
   it("builds creator, novel and activity paths", () => {
     expect(profilePath({ userId: "12", userName: "Ann Lee" })).toBe("/profile/12-Ann%20Lee");
     expect(profilePath({ userId: "12", userName: " " })).toBe("/profile/12");
-    expect(novelPath({ id: "n1", characterName: "Eldoria" })).toBe("/AI-novels/detail/n1-Eldoria");
+    expect(novelPath({ id: "n1", botName: "Eldoria", opensInReader: false })).toBe(
+      "/AI-novels/detail/n1-Eldoria",
+    );
+    expect(novelPath({ id: "n1", botName: "Eldoria", opensInReader: true })).toBe(
+      "/AI-novels/read/n1-Eldoria",
+    );
+    expect(novelPath({ id: "n1", botName: "Eldoria", opensInReader: true }, "detail")).toBe(
+      "/AI-novels/detail/n1-Eldoria",
+    );
     expect(activityPath({ id: "a1", tagName: "Halloween Night" })).toBe("/activity/a1-Halloween%20Night");
   });
 

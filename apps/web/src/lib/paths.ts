@@ -21,9 +21,16 @@ export function profilePath(person: { userId: string; userName: string }): strin
   return `/profile/${encodeURIComponent(person.userId)}${name ? `-${encodeURIComponent(name)}` : ""}`;
 }
 
-export function novelPath(novel: Pick<NovelCard, "id" | "characterName">): string {
-  const name = novel.characterName.trim();
-  return `/AI-novels/detail/${encodeURIComponent(novel.id)}${name ? `-${encodeURIComponent(name)}` : ""}`;
+/**
+ * A novel's page, `/AI-novels/detail/{botId}-{botName}`, or for the configured novels (spec §9) its
+ * reader, `/AI-novels/read/{botId}-{botName}`.
+ */
+export function novelPath(
+  novel: Pick<NovelCard, "id" | "botName" | "opensInReader">,
+  page: "detail" | "read" = novel.opensInReader ? "read" : "detail",
+): string {
+  const name = novel.botName.trim();
+  return `/AI-novels/${page}/${encodeURIComponent(novel.id)}${name ? `-${encodeURIComponent(name)}` : ""}`;
 }
 
 export function activityPath(activity: { id: string; tagName: string }): string {

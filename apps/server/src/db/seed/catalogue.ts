@@ -2,6 +2,7 @@ import { BotType } from "@fable/contract";
 import { eq, sql } from "drizzle-orm";
 import { botCategories, bots, categories, loreEntries } from "../../modules/bots/bots.schema.ts";
 import { activities, activityBots } from "../../modules/discovery/discovery.schema.ts";
+import { storyChapters } from "../../modules/novels/novels.schema.ts";
 import { searchCounts } from "../../modules/search/search.schema.ts";
 import { users } from "../../modules/users/users.schema.ts";
 import type { Db } from "../client.ts";
@@ -59,6 +60,7 @@ export async function writeCatalogue(tx: Tx, avatars: AvatarUrls) {
   for (const story of stories) {
     const botId = await upsertStory(tx, story, creatorIds, avatars);
     await linkCategories(tx, botId, story.categories, categoryIds);
+    await upsertChapters(tx, botId, story);
   }
   await upsertActivity(tx, botIds);
   await seedPopularSearches(tx);
@@ -174,8 +176,23 @@ function upsertStory(tx: Tx, story: SeedStory, creatorIds: Map<string, number>, 
       prologue: story.prologue,
       openingScene: story.openingScene,
       actions: [...story.actions],
+      finished: story.finished,
     },
   });
+}
+
+/**
+ * A seeded novel's chapters, approved, by number (docs/product.md#novels). Chapters written later on
+ * readers' request come after them and are kept.
+ */
+async function upsertChapters(tx: Tx, botId: number, story: SeedStory) {
+  for (const [index, chapter] of story.chapters.entries()) {
+    const values = { title: chapter.title, text: chapter.text, reviewStatus: "approved", writtenFor: null };
+    await tx
+      .insert(storyChapters)
+      .values({ botId, number: index + 1, ...values })
+      .onConflictDoUpdate({ target: [storyChapters.botId, storyChapters.number], set: values });
+  }
 }
 
 async function linkCategories(tx: Tx, botId: number, slugs: string[], categoryIds: Map<string, number>) {

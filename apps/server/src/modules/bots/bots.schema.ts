@@ -41,6 +41,8 @@ export interface StoryDetails {
   prologue: string;
   openingScene: string;
   actions: string[];
+  /** Whether the story read as a novel is complete (docs/product.md#novels): no chapter is written after it. */
+  finished?: boolean;
 }
 
 export const bots = pgTable(

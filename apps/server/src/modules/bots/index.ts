@@ -8,7 +8,7 @@ import { likesRoutes } from "./likes.routes.ts";
 import { modelSettingsRoutes } from "./model-settings.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
-export { type BotCardRow, botCardColumns, toBotCards } from "./bot-card.ts";
+export { type BotCardRow, botCardColumns, isNewBot, toBotCards } from "./bot-card.ts";
 export { loadOwnBot } from "./bot-editor.service.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";

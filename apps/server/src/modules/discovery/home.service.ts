@@ -7,6 +7,7 @@ import { ok } from "../../plugins/envelope.ts";
 import { isListed } from "../../policies/bot.policy.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { botCardColumns, toBotCards } from "../bots/index.ts";
+import { listNovels } from "../novels/index.ts";
 import { followStates } from "../social/index.ts";
 import { users, vipEnumAt } from "../users/users.schema.ts";
 import { listActivities } from "./activities.service.ts";
@@ -192,24 +193,7 @@ export async function listTopCreators(ctx: ServiceContext): Promise<CreatorCard[
   }));
 }
 
+/** The most read stories as novels (docs/product.md#novels), with their zh titles and reader links. */
 async function listStoryBots(ctx: ServiceContext): Promise<NovelCard[]> {
-  const rows = await ctx.db
-    .select(botCardColumns)
-    .from(bots)
-    .where(and(isListed, eq(bots.botType, BotType.STORY)))
-    .orderBy(desc(bots.chats), asc(bots.id))
-    .limit(NOVELS_LIMIT);
-  const cards = await toBotCards(ctx, rows);
-  return cards.map((card) => ({
-    id: card.botId,
-    characterName: card.characterName,
-    avatar: card.avatar,
-    introduce: card.botDesc,
-    chatCount: card.chats,
-    likeCount: card.likes,
-    personality: card.tags,
-    isNew: card.isNew,
-    botType: card.botType,
-    isStoryBot: card.isStoryBot,
-  }));
+  return (await listNovels(ctx, { page: 1, limit: NOVELS_LIMIT, sort: "hot" })).list;
 }

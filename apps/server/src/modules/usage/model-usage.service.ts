@@ -3,7 +3,7 @@ import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { modelUsage } from "./usage.schema.ts";
 
-/** "test": an admin's test message from the Models page; "story-writing": "write it for me" on the adventure form. */
+/** "test": an admin's test message from the Models page; "story-writing": "write it for me" on the adventure form; "chapter": a novel chapter written on request. */
 export type UsageKind =
   | "reply"
   | "regeneration"
@@ -11,7 +11,8 @@ export type UsageKind =
   | "suggestion"
   | "summary"
   | "test"
-  | "story-writing";
+  | "story-writing"
+  | "chapter";
 
 /** One model call's cost, as the reply path knows it. */
 export interface ModelCall {

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { BotQueue } from "./components/BotQueue";
+import { ChapterQueue } from "./components/ChapterQueue";
 import { PopularSearchQueue } from "./components/PopularSearchQueue";
 import { ReportQueue } from "./components/ReportQueue";
 import { QUEUE_TABS, queueTabOf } from "./queueTabs";
@@ -10,11 +11,13 @@ const LABEL_KEYS = {
   bots: "reviews.queue.bots",
   reports: "reviews.queue.reports",
   searches: "reviews.queue.searches",
+  chapters: "reviews.queue.chapters",
 } as const;
 
 /**
  * /admin/review: bots waiting for a reviewer (docs/product.md#review-queue), users' reports (`?tab=reports`)
- * and the searched texts that Popular searches may show (`?tab=searches`). The server decides who may review,
+ * the searched texts that Popular searches may show (`?tab=searches`) and novel chapters written on
+ * request (`?tab=chapters`, docs/product.md#novels). The server decides who may review,
  * so anyone signed in may open the page and is told if not.
  */
 export default function ReviewQueue() {
@@ -64,6 +67,9 @@ export default function ReviewQueue() {
         </Tabs.Content>
         <Tabs.Content value="searches">
           <PopularSearchQueue />
+        </Tabs.Content>
+        <Tabs.Content value="chapters">
+          <ChapterQueue />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -6,6 +6,7 @@ describe("queueTabOf", () => {
     expect(queueTabOf("reports")).toBe("reports");
     expect(queueTabOf("bots")).toBe("bots");
     expect(queueTabOf("searches")).toBe("searches");
+    expect(queueTabOf("chapters")).toBe("chapters");
     expect(queueTabOf(null)).toBe("bots");
     expect(queueTabOf("REPORTS")).toBe("bots");
   });

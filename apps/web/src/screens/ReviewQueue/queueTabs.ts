@@ -1,7 +1,7 @@
 import type { ReportItem, ReviewedPopularSearch } from "@fable/contract";
 import { profilePath } from "../../lib/paths";
 
-export const QUEUE_TABS = ["bots", "reports", "searches"] as const;
+export const QUEUE_TABS = ["bots", "reports", "searches", "chapters"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
 /** `?tab=` of /admin/review: anything unknown (or nothing) is the bot queue, the first tab. */

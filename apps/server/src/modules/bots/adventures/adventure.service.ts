@@ -26,7 +26,7 @@ import { forgetListedBots } from "../listing-changes.ts";
 /**
  * The bot columns of an adventure (issue 19's shared design): the character's name is the bot's name,
  * the brief intro its intro, the prologue its greeting, the background its scenario; the story's own
- * fields go to `story`. Chinese titles and intros of a seeded story survive an edit that keeps them.
+ * fields go to `story`. A seeded story's Chinese title and intro survive an edit that keeps its title.
  */
 function adventureColumns(
   form: Omit<AdventureForm, "categoryIds" | "avatar"> & { avatar?: string | undefined },
@@ -35,6 +35,9 @@ function adventureColumns(
   const story: StoryDetails = {
     title: form.title,
     ...(previous?.titleZh && previous.title === form.title ? { titleZh: previous.titleZh } : {}),
+    ...(previous?.introZh && previous.title === form.title ? { introZh: previous.introZh } : {}),
+    // Whether the novel is complete is not the form's: an edit keeps it (docs/product.md#novels).
+    ...(previous?.finished ? { finished: true } : {}),
     protagonistDescription: form.protagonistDescription,
     storyline: form.storyline,
     background: form.background,

@@ -36,7 +36,11 @@ export function NovelsSection({ novels }: { novels: NovelData[] }) {
 }
 
 function NovelCard({ novel }: { novel: NovelData }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // zh-CN readers see the story's Chinese title and intro where it has them.
+  const zh = i18n.language === "zh-CN";
+  const title = (zh && novel.titleZh) || novel.title || novel.characterName;
+  const intro = (zh && novel.introZh) || novel.introduce;
   return (
     <Link
       to={novelPath(novel)}
@@ -56,8 +60,8 @@ function NovelCard({ novel }: { novel: NovelData }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <h3 className="truncate text-sm font-semibold">{novel.characterName}</h3>
-        <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">{novel.introduce}</p>
+        <h3 className="truncate text-sm font-semibold">{title}</h3>
+        <p className="line-clamp-2 min-h-8 text-xs leading-4 text-muted">{intro}</p>
         {novel.personality.length > 0 ? (
           <div className="flex flex-wrap gap-1 overflow-hidden">
             {novel.personality.slice(0, PERSONALITY_CHIPS).map((trait) => (

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import {
+  ChapterQuery,
+  ChapterReviewItem,
+  DecideChapterRequest,
+  LikedNovelsQuery,
+  NovelChapter,
+  NovelListQuery,
+  NovelPage,
+  ReadSetting,
+  SaveProgressRequest,
+  SaveReadSettingRequest,
+  StoryBotDetail,
+  StoryBotQuery,
+  WriteChapterRequest,
+  WrittenChapter,
+} from "../novels.ts";
+import { defineRoute } from "./define.ts";
+
+/**
+ * AI novels (docs/product.md#novels): story bots read as novels, their chapters, the reader's settings
+ * and progress, new chapters written on request and their review.
+ */
+export const novelRoutes = {
+  listStoryBots: defineRoute({
+    method: "GET",
+    path: "/ai/roleInfo/listStoryBots",
+    access: "public",
+    tag: "novels",
+    summary: "Listed stories as novels, most read or newest first, optionally of one category (50 a page)",
+    query: NovelListQuery,
+    result: NovelPage,
+  }),
+  listLikeStoryBots: defineRoute({
+    method: "GET",
+    path: "/ai/roleInfo/listLikeStoryBots",
+    access: "user",
+    tag: "novels",
+    summary: "The stories you liked, last liked first",
+    query: LikedNovelsQuery,
+    result: NovelPage,
+  }),
+  getStoryBotDetail: defineRoute({
+    method: "GET",
+    path: "/ai/roleInfo/getStoryBotDetail",
+    access: "public",
+    tag: "novels",
+    summary: "A novel's page: cover, intro, chapters, counts, and your like and reading progress",
+    query: StoryBotQuery,
+    result: StoryBotDetail,
+  }),
+  chapter: defineRoute({
+    method: "GET",
+    path: "/v1/story/chapter",
+    access: "public",
+    tag: "novels",
+    summary: "One approved chapter of a novel",
+    query: ChapterQuery,
+    result: NovelChapter,
+  }),
+  getReadSetting: defineRoute({
+    method: "GET",
+    path: "/v1/chat/story/getReadSetting",
+    access: "user",
+    tag: "novels",
+    summary: "Your reading settings (font size 16 and no theme until you change them)",
+    result: ReadSetting,
+  }),
+  saveReadSetting: defineRoute({
+    method: "POST",
+    path: "/v1/chat/story/saveReadSetting",
+    access: "user",
+    tag: "novels",
+    summary: "Change some of your reading settings; answers all of them",
+    body: SaveReadSettingRequest,
+    result: ReadSetting,
+  }),
+  saveProgress: defineRoute({
+    method: "POST",
+    path: "/v1/story/saveProgress",
+    access: "user",
+    tag: "novels",
+    summary: "Remember the chapter of a novel you are reading",
+    body: SaveProgressRequest,
+    result: z.null(),
+  }),
+  writeNextChapter: defineRoute({
+    method: "POST",
+    path: "/v1/story/writeNextChapter",
+    access: "user",
+    tag: "novels",
+    summary: "Have the next chapter of an unfinished novel written; it is reviewed like any public text",
+    body: WriteChapterRequest,
+    result: WrittenChapter,
+  }),
+  chapterReviewQueue: defineRoute({
+    method: "GET",
+    path: "/admin/review/chapters",
+    access: "reviewer",
+    tag: "review",
+    summary: "Written novel chapters waiting for review, oldest first",
+    result: z.array(ChapterReviewItem),
+  }),
+  decideChapter: defineRoute({
+    method: "POST",
+    path: "/admin/review/decideChapter",
+    access: "reviewer",
+    tag: "review",
+    summary: "Approve a written chapter (readers see it) or reject it (it is removed)",
+    body: DecideChapterRequest,
+    result: z.null(),
+  }),
+} as const;
