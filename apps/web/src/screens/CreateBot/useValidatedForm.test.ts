@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBotId } from "./botId";
-import { isShown } from "./useCharacterForm";
+import { isShown } from "./useValidatedForm";
 
 describe("isShown", () => {
   it("shows nothing before a blur or a submit, everything after a submit", () => {
