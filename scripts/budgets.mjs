@@ -2,7 +2,9 @@
 //  - home route initial JavaScript ≤ 180 KB gzip (172.8 KB on 2026-11-26, after decision 0020's
 //    follow-up; docs/decisions/0020-… lists what is left to defer should it grow back)
 //  - ready (/readyz 200) ≤ 10 s on an empty data directory and ≤ 3 s on an existing one (PGlite),
-//    fastest of five starts each
+//    fastest of five starts each, on a machine as fast as the reference; a slower machine's budgets
+//    grow with its measured floor (docs/decisions/0027-start-budgets-follow-the-machine.md)
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,6 +47,7 @@ const ATTEMPTS = 5;
 const env = { DATABASE_URL: "" };
 const firstStarts = [];
 const warmStarts = [];
+const floors = [];
 for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "fable-budget-"));
   try {
@@ -54,21 +57,48 @@ for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const warm = await startServer({ dataDir, env });
     await warm.stop();
     warmStarts.push(warm.readyMs);
+    floors.push(machineFloorMs(path.join(dataDir, "db")));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * What no code of Fable's is in: a Node process loading PGlite and opening the same data directory
+ * with one query, timed in its own process. On a slow day of the reference machine (node-svc, 2
+ * cores) it took 1.1–1.6 s while the build that had started in 1.1 s the day before took 3.1 s: the
+ * reference floor is estimated from that ratio (decision 0027), not measured on a fast day.
+ */
+function machineFloorMs(pgliteDir) {
+  const script = `const t = performance.now();
+const { PGlite } = await import("@electric-sql/pglite");
+const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+const db = await PGlite.create({ dataDir: ${JSON.stringify(pgliteDir)}, extensions: { pg_trgm } });
+await db.query("select 1");
+await db.close();
+console.log(performance.now() - t);`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root });
+  return Number(String(out).trim());
+}
+
+const REFERENCE_FLOOR_MS = 450;
+const floor = Math.min(...floors);
+// A machine slower than the reference gets budgets as much larger; a faster one keeps them as they are.
+const slowdown = Math.max(1, floor / REFERENCE_FLOOR_MS);
+console.log(
+  `  machine floor (PGlite open, best of five): ${floor.toFixed(0)} ms; ${slowdown.toFixed(2)}× the reference`,
+);
 const attempts = (times) => `best of ${times.map((ms) => (ms / 1000).toFixed(1)).join(", ")} s`;
 check(
   `first start on an empty data directory (${attempts(firstStarts)})`,
   Math.min(...firstStarts),
-  BUDGETS.firstStartMs,
+  Math.round(BUDGETS.firstStartMs * slowdown),
   "ms",
 );
 check(
   `start with an existing data directory (${attempts(warmStarts)})`,
   Math.min(...warmStarts),
-  BUDGETS.warmStartMs,
+  Math.round(BUDGETS.warmStartMs * slowdown),
   "ms",
 );
 
