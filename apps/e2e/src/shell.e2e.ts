@@ -152,26 +152,26 @@ describe("coming soon pages", () => {
 
   it("names the feature in English, then in 中文 after a switch on the page", async () => {
     const { page, baseUrl } = fresh;
-    await page.goto(`${baseUrl}/AI-novels`);
-    await expect.poll(() => heading().textContent()).toBe("AI novels — coming soon");
-    expect(await page.title()).toBe("AI novels · Fable");
+    await page.goto(`${baseUrl}/contact`);
+    await expect.poll(() => heading().textContent()).toBe("Contact us — coming soon");
+    expect(await page.title()).toBe("Contact us · Fable");
     await page.getByTestId("lang-option-zh-CN").click();
-    await expect.poll(() => heading().textContent()).toBe("AI 小说——即将上线");
-    expect(await page.title()).toBe("AI 小说 · Fable");
+    await expect.poll(() => heading().textContent()).toBe("联系我们——即将上线");
+    expect(await page.title()).toBe("联系我们 · Fable");
     expect(await rawKeysSeen()).toEqual([]);
   });
 
   it("opens in the saved language, directly and from the sidebar", async () => {
     const { page, baseUrl } = fresh;
     await fresh.context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
-    await page.goto(`${baseUrl}/fitting`);
-    await expect.poll(() => heading().textContent()).toBe("工具箱——即将上线");
+    await page.goto(`${baseUrl}/contact`);
+    await expect.poll(() => heading().textContent()).toBe("联系我们——即将上线");
     await page.goto(`${baseUrl}/`);
-    await page.getByTestId("nav-novel").click();
-    await expect.poll(() => heading().textContent()).toBe("AI 小说——即将上线");
+    await page.getByTestId("nav-toolkit").click();
+    await expect.poll(() => heading().textContent()).toBe("工具箱——即将上线");
     expect(await rawKeysSeen()).toEqual([]);
     await page.getByTestId("lang-option-en").click();
-    await expect.poll(() => heading().textContent()).toBe("AI novels — coming soon");
+    await expect.poll(() => heading().textContent()).toBe("Toolkit — coming soon");
   });
 });
 
