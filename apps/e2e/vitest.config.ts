@@ -14,5 +14,8 @@ export default defineConfig({
     maxWorkers: sharedDatabase ? 1 : 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's answer (a redirect, a lazy screen, a list) can take over expect.poll's default second
+    // on a busy or slow 2-core machine; five seconds is still far from the test timeout.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
