@@ -107,6 +107,18 @@ describe("novel lists, pages and chapters", () => {
     expect(all.every((card: { title: string }) => card.title !== "Not A Story")).toBe(true);
   });
 
+  it("opens the first three seeded novels in the reader when NOVELS_OPEN_IN_READER is unset", async () => {
+    const rows: { botName: string; opensInReader: boolean; chapterCount: number }[] = [];
+    for (let page = 1; ; page++) {
+      const { list } = (await get(harness, `/ai/roleInfo/listStoryBots?page=${page}&limit=50`)).result;
+      rows.push(...list);
+      if (list.length < 50) break;
+    }
+    const opening = rows.filter((row) => row.opensInReader);
+    expect(opening).toHaveLength(3);
+    for (const row of opening) expect(row.chapterCount).toBeGreaterThan(0);
+  });
+
   it("filters by category and refuses a page size over 50", async () => {
     const inCategory = await get(harness, `/ai/roleInfo/listStoryBots?categoryId=${category.id}`);
     expect(inCategory.result.list.map((card: { id: string }) => card.id)).toContain(novelId);
