@@ -17,11 +17,13 @@ import * as messages from "../../../packages/contract/src/routes/messages.ts";
 import * as missions from "../../../packages/contract/src/routes/missions.ts";
 import * as novels from "../../../packages/contract/src/routes/novels.ts";
 import * as payments from "../../../packages/contract/src/routes/payments.ts";
+import * as pdf from "../../../packages/contract/src/routes/pdf.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
 import * as plans from "../../../packages/contract/src/routes/plans.ts";
 import * as quotas from "../../../packages/contract/src/routes/quotas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
 import * as reviews from "../../../packages/contract/src/routes/reviews.ts";
+import * as rooms from "../../../packages/contract/src/routes/rooms.ts";
 import * as savedChats from "../../../packages/contract/src/routes/saved-chats.ts";
 import * as search from "../../../packages/contract/src/routes/search.ts";
 import * as social from "../../../packages/contract/src/routes/social.ts";
@@ -50,11 +52,13 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   memory,
   messages,
   payments,
+  pdf,
   missions,
   novels,
   personas,
   plans,
   quotas,
+  rooms,
   "saved-chats": savedChats,
   search,
   social,
