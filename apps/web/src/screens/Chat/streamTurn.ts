@@ -1,7 +1,6 @@
 import type { StreamDone } from "@fable/contract";
 import { ApiError } from "../../api/errors";
 import type { StreamHandlers } from "../../api/stream";
-import type { ConversationAction } from "./conversation";
 
 /** How a streamed turn ended; the screen re-reads the dialogue after "failed" and "stopped". */
 export type TurnOutcome =
@@ -12,17 +11,25 @@ export type TurnOutcome =
   | { kind: "failed"; error: ApiError }
   | { kind: "stopped" };
 
-/** Starts one streaming call with the given handlers (`api.stream` of a chat route). */
-export type StartStream = (handlers: StreamHandlers<StreamDone>) => Promise<void>;
+/** Starts one streaming call with the given handlers (`api.stream` of a chat or room route). */
+export type StartStream<Done = StreamDone> = (handlers: StreamHandlers<Done>) => Promise<void>;
+
+/** What a streamed turn tells its conversation (the chat's ConversationAction, the room's RoomAction). */
+export type TurnAction<Done> =
+  | { type: "delta"; text: string }
+  | { type: "reasoning"; text: string }
+  | { type: "streamDone"; done: Done }
+  | { type: "streamRejected" }
+  | { type: "streamFailed"; message: string; stopped?: boolean };
 
 /**
- * Runs one streaming call (streamChat, regenerateStreamChat or continueStreamChat) and turns its events
+ * Runs one streaming call (streamChat, regenerateStreamChat or continueStreamChat; a room's replies too) and turns its events
  * into conversation actions: `delta` pieces (and `reasoning`, for a scene that shows it), then `streamDone`, `streamRejected` or `streamFailed`.
  * Aborting the signal is the Stop button: the server stops the model and the turn ends as "stopped".
  */
-export async function streamTurn(
-  start: StartStream,
-  dispatch: (action: ConversationAction) => void,
+export async function streamTurn<Done extends { msgId: string } = StreamDone>(
+  start: StartStream<Done>,
+  dispatch: (action: TurnAction<Done>) => void,
   signal: AbortSignal,
 ): Promise<TurnOutcome> {
   let outcome: TurnOutcome | null = null;
