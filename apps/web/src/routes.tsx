@@ -40,6 +40,8 @@ const Category = lazyScreen(() => import("./screens/Category"));
 const Leaderboard = lazyScreen(() => import("./screens/Leaderboard"));
 const Billing = lazyScreen(() => import("./screens/Billing"));
 const Adventure = lazyScreen(() => import("./screens/Adventure"));
+const Room = lazyScreen(() => import("./screens/Room"));
+const CreateRoom = lazyScreen(() => import("./screens/CreateRoom"));
 const Novels = lazyScreen(() => import("./screens/Novels"));
 const NovelDetail = lazyScreen(() => import("./screens/Novels/Detail"));
 const NovelReader = lazyScreen(() => import("./screens/Novels/Reader"));
@@ -81,6 +83,14 @@ export const routes: RouteObject[] = [
       // Stories are found among the novels; a play-through needs an account (docs/product.md#adventure-play).
       { path: "adventure", element: <Navigate to="/AI-novels" replace /> },
       { element: <RequireAuth />, children: [{ path: "adventure/:botId", element: <Adventure /> }] },
+      // Rooms: group chats with several characters (docs/product.md#room-screen).
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "rooms/new", element: <CreateRoom /> },
+          { path: "room/:roomId", element: <Room /> },
+        ],
+      },
       { path: "botProfile/:botId", element: <BotProfile /> },
 
       {

@@ -14,7 +14,8 @@ export const roomApi = {
   remove: (roomId: string) => api.call(roomRoutes.deleteRoom, { body: { roomId } }),
   detail: (roomId: string, signal?: AbortSignal) =>
     api.call(roomRoutes.getRoom, { query: { roomId } }, { signal }),
-  history: (query: { roomId: string; beforeMsgId?: string }) => api.call(roomRoutes.getRoomHistory, { query }),
+  history: (query: { roomId: string; beforeMsgId?: string }) =>
+    api.call(roomRoutes.getRoomHistory, { query }),
   send: (body: BodyOf<typeof roomRoutes.sendRoomMessage>) => api.call(roomRoutes.sendRoomMessage, { body }),
   letThemTalk: (body: BodyOf<typeof roomRoutes.letThemTalk>) => api.call(roomRoutes.letThemTalk, { body }),
   choose: (body: BodyOf<typeof roomRoutes.chooseRoomSwipe>) => api.call(roomRoutes.chooseRoomSwipe, { body }),

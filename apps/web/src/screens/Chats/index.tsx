@@ -12,6 +12,7 @@ import { useIsSignedIn } from "../../stores/auth";
 import { openLogin } from "../../stores/login";
 import { savedChatsHref } from "../Chat/savedChatsLink";
 import { chatTime, previewLine } from "./chatTime";
+import { NewRoomLink, RoomsSection } from "./RoomsSection";
 
 const SKELETONS = 6;
 
@@ -115,9 +116,25 @@ export default function Chats() {
       className="mx-auto flex w-full max-w-[760px] flex-col gap-5 px-3 py-5 md:px-6 md:py-8"
     >
       <title>{t("app.pageTitle", { page: title })}</title>
-      <h1 className="px-3 text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+      <div className="flex items-center justify-between gap-3 px-3">
+        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
+        {signedIn ? <NewRoomLink /> : null}
+      </div>
       {signedIn ? (
-        <ChatsList />
+        <>
+          <section className="flex flex-col gap-2" aria-labelledby="chats-rooms-title">
+            <h2 id="chats-rooms-title" className="px-3 text-sm font-semibold text-muted">
+              {t("rooms.listTitle")}
+            </h2>
+            <RoomsSection />
+          </section>
+          <section className="flex flex-col gap-2" aria-labelledby="chats-dialogues-title">
+            <h2 id="chats-dialogues-title" className="px-3 text-sm font-semibold text-muted">
+              {t("rooms.dialoguesTitle")}
+            </h2>
+            <ChatsList />
+          </section>
+        </>
       ) : (
         <EmptyState
           message={t("chats.signInHint")}

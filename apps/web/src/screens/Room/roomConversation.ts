@@ -96,7 +96,9 @@ export function roomReducer(state: RoomConversationState, action: RoomAction): R
     case "userStored":
       return {
         ...state,
-        messages: state.messages.map((message) => (message.msgId === action.localId ? action.message : message)),
+        messages: state.messages.map((message) =>
+          message.msgId === action.localId ? action.message : message,
+        ),
       };
     case "userRejected":
       return { ...state, messages: state.messages.filter((message) => message.msgId !== action.localId) };
@@ -116,7 +118,9 @@ export function roomReducer(state: RoomConversationState, action: RoomAction): R
         failure: null,
       };
     case "delta":
-      return state.stream ? { ...state, stream: { ...state.stream, draft: state.stream.draft + action.text } } : state;
+      return state.stream
+        ? { ...state, stream: { ...state.stream, draft: state.stream.draft + action.text } }
+        : state;
     case "reasoning":
       return state;
     case "streamDone":
@@ -136,8 +140,14 @@ export function roomReducer(state: RoomConversationState, action: RoomAction): R
     case "synced": {
       const page = [...action.messages].sort(byId);
       const first = page[0];
-      const older = first ? state.messages.filter((message) => idValue(message.msgId) < idValue(first.msgId)) : [];
-      return { ...state, messages: [...older, ...page], hasMore: older.length > 0 ? state.hasMore : action.hasMore };
+      const older = first
+        ? state.messages.filter((message) => idValue(message.msgId) < idValue(first.msgId))
+        : [];
+      return {
+        ...state,
+        messages: [...older, ...page],
+        hasMore: older.length > 0 ? state.hasMore : action.hasMore,
+      };
     }
     case "messageUpdated":
       return { ...state, messages: replace(state.messages, action.message) };
@@ -155,7 +165,9 @@ export function latestReplyId(state: Pick<RoomConversationState, "messages">): s
 }
 
 /** What the right swipe arrow of the latest reply does: show the next version, or write a new one. */
-export function nextSwipe(message: RoomMessage): { kind: "choose"; swipeIndex: number } | { kind: "regenerate" } {
+export function nextSwipe(
+  message: RoomMessage,
+): { kind: "choose"; swipeIndex: number } | { kind: "regenerate" } {
   const next = message.swipeIndex + 1;
   return next < message.swipes.length ? { kind: "choose", swipeIndex: next } : { kind: "regenerate" };
 }

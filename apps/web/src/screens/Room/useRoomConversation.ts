@@ -86,17 +86,23 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
     }
   }
 
-  const streamOf = (start: StartStream<RoomMessage>, signal: AbortSignal) => streamTurn(start, dispatch, signal);
+  const streamOf = (start: StartStream<RoomMessage>, signal: AbortSignal) =>
+    streamTurn(start, dispatch, signal);
 
   /** One character's reply, streamed after the others of the turn. */
   const speak = (botId: string, signal: AbortSignal) => {
     dispatch({ type: "replyStarted", botId });
-    return streamOf((handlers) => api.stream(roomRoutes.streamRoomReply, { body: { roomId, botId } }, handlers), signal);
+    return streamOf(
+      (handlers) => api.stream(roomRoutes.streamRoomReply, { body: { roomId, botId } }, handlers),
+      signal,
+    );
   };
 
   const speakAll = (speakers: string[], signal: AbortSignal) => {
     dispatch({ type: "speakersQueued", speakers });
-    return runSpeakers(speakers, (botId) => (signal.aborted ? Promise.resolve({ kind: "stopped" }) : speak(botId, signal)));
+    return runSpeakers(speakers, (botId) =>
+      signal.aborted ? Promise.resolve({ kind: "stopped" }) : speak(botId, signal),
+    );
   };
 
   /** Sends a message (to `speakerId` when one was asked); false when refused, so the text comes back. */
@@ -122,13 +128,14 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
   }
 
   /** A character asked to speak now, without a message of the user (or to try again after a failure). */
-  const speakNow = (botId: string) =>
-    busy() ? undefined : void turn((signal) => speakAll([botId], signal));
+  const speakNow = (botId: string) => (busy() ? undefined : void turn((signal) => speakAll([botId], signal)));
 
   const letThemTalk = (turns: number) =>
     busy()
       ? undefined
-      : void turn(async (signal) => speakAll((await roomApi.letThemTalk({ roomId, turns })).speakers, signal));
+      : void turn(async (signal) =>
+          speakAll((await roomApi.letThemTalk({ roomId, turns })).speakers, signal),
+        );
 
   /** A new version of the latest character reply, by the same character. */
   function regenerate(msgId: string) {
@@ -160,7 +167,8 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
   function swipe(msgId: string, step: -1 | 1) {
     const message = current().messages.find((candidate) => candidate.msgId === msgId);
     if (!message || busy()) return;
-    const move = step === 1 ? nextSwipe(message) : { kind: "choose" as const, swipeIndex: message.swipeIndex - 1 };
+    const move =
+      step === 1 ? nextSwipe(message) : { kind: "choose" as const, swipeIndex: message.swipeIndex - 1 };
     if (move.kind === "regenerate") return regenerate(msgId);
     if (move.swipeIndex < 0) return;
     void update(() => roomApi.choose({ roomId, msgId, swipeIndex: move.swipeIndex }));
@@ -193,7 +201,20 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
     }
   }
 
-  return { state, loadingOlder, send, speakNow, letThemTalk, regenerate, stop, swipe, edit, pin, remove, loadOlder };
+  return {
+    state,
+    loadingOlder,
+    send,
+    speakNow,
+    letThemTalk,
+    regenerate,
+    stop,
+    swipe,
+    edit,
+    pin,
+    remove,
+    loadOlder,
+  };
 }
 
 export type RoomConversation = ReturnType<typeof useRoomConversation>;

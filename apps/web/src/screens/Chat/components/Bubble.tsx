@@ -52,16 +52,21 @@ export function ReplyText({ text, streaming }: { text: string; streaming: boolea
   );
 }
 
-/** One row of the conversation: bot on the left with its avatar, the user on the right. */
+/**
+ * One row of the conversation: bot on the left with its avatar, the user on the right. A room names
+ * the character above its reply (`label`), since several speak.
+ */
 export function MessageRow({
   speaker,
   botName,
   botAvatar,
+  label,
   children,
 }: {
   speaker: "user" | "bot";
   botName: string;
   botAvatar: string;
+  label?: ReactNode;
   children: ReactNode;
 }) {
   if (speaker === "user") {
@@ -70,7 +75,14 @@ export function MessageRow({
   return (
     <div className="flex gap-2.5 pr-6 md:pr-16">
       <Avatar src={botAvatar} alt={botName} className="mt-0.5 size-8 shrink-0 rounded-full text-xs" />
-      {children}
+      {label ? (
+        <div className="flex min-w-0 flex-col gap-1">
+          {label}
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </div>
   );
 }

@@ -20,8 +20,8 @@ interface ChatHeaderProps {
   actions?: Omit<ChatMenuProps, "botId" | "botName" | "compact"> | undefined;
 }
 
-/** Back to where the chat was opened from; a chat opened directly goes back to the chats list. */
-function useBack() {
+/** Back to where the chat (or room) was opened from; one opened directly goes back to the chats list. */
+export function useBack() {
   const navigate = useNavigate();
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;

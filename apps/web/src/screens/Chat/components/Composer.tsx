@@ -9,9 +9,11 @@ import { useAutoGrow } from "./useAutoGrow";
 const roundButton =
   "flex size-10 shrink-0 items-center justify-center rounded-full transition duration-150 ease-out disabled:opacity-40";
 
-/** What the screen may do to the composer from outside: put a suggested reply in it. */
+/** What the screen may do to the composer from outside: put a suggested reply in it, or take its text. */
 export interface ComposerHandle {
   fill: (text: string) => void;
+  /** The message typed so far (empty when there is none to send), leaving the box empty (a room's "Ask …"). */
+  take: () => string;
 }
 
 /**
@@ -51,6 +53,11 @@ export function Composer({
       if (!box) return;
       box.focus();
       requestAnimationFrame(() => box.setSelectionRange(text.length, text.length));
+    },
+    take: () => {
+      if (content === null) return "";
+      setValue("");
+      return content;
     },
   }));
 

@@ -28,6 +28,8 @@ interface MessageItemProps {
   actions: Omit<MessageActionHandlers, "onEdit">;
   /** The note of a failed turn, under this message. */
   children?: ReactNode;
+  /** The speaker's name above a reply, in a room (MessageRow). */
+  label?: ReactNode;
 }
 
 export function MessageItem({
@@ -43,6 +45,7 @@ export function MessageItem({
   onSaveEdit,
   actions,
   children,
+  label,
 }: MessageItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -51,7 +54,7 @@ export function MessageItem({
   const meta = replyMetaOf(message, streaming ? streamingReasoning : null);
 
   return (
-    <MessageRow speaker={message.role} botName={botName} botAvatar={botAvatar}>
+    <MessageRow speaker={message.role} botName={botName} botAvatar={botAvatar} label={label}>
       <div
         data-testid="chat-message"
         data-role={message.role}

@@ -23,7 +23,8 @@ import { useChatScroll } from "./useChatScroll";
 
 type Pending = { kind: "delete" | "regenerate"; msgId: string } | null;
 
-async function copyWithToast(text: string, messages: { ok: string; failed: string }) {
+/** Copies a message and says whether it worked (the chat's and a room's message actions). */
+export async function copyWithToast(text: string, messages: { ok: string; failed: string }) {
   if (await copyText(text)) toast.success(messages.ok);
   else toast.error(messages.failed);
 }

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from "react";
 import { isLocalId } from "../conversation";
 import { isNearBottom, isNearTop, scrollTopAfterPrepend } from "../scroll";
-import type { Conversation } from "../useConversation";
 
 type Metrics = { scrollTop: number; scrollHeight: number; clientHeight: number };
 
@@ -11,11 +10,23 @@ const metricsOf = (element: HTMLElement): Metrics => ({
   clientHeight: element.clientHeight,
 });
 
+/** What the scrolling reads of a conversation: the chat's, or a room's. */
+interface Scrolled {
+  state: {
+    messages: readonly { msgId: string }[];
+    hasMore: boolean;
+    stream: { draft: string } | null;
+    failure: unknown;
+  };
+  loadingOlder: boolean;
+  loadOlder: () => Promise<void>;
+}
+
 /**
  * The list follows the conversation to the bottom while the reader is there (new messages, streamed
  * text), stays put once they scroll up, and loads older messages near the top without a jump.
  */
-export function useChatScroll(conversation: Conversation) {
+export function useChatScroll(conversation: Scrolled) {
   const { state, loadingOlder } = conversation;
   const listRef = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
