@@ -1,0 +1,98 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, openBrowser } from "./browser.ts";
+import { signUpInBrowser } from "./session.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+/** Three seeded public characters, found in the picker by searching their first name. */
+const CHARACTERS = ["Wren Aldermoor", "Idris Kane", "Hollow Tom"];
+const ADDRESSED = "Idris Kane";
+
+const messages = (page: Page, role: "user" | "bot") =>
+  page.locator(`[data-testid="room-message"][data-role="${role}"]`);
+
+/** Every speaker of the turn has finished: nothing streams and Send is back. */
+async function turnFinished(page: Page) {
+  await page.getByTestId("chat-send").waitFor({ timeout: 60_000 });
+  await page.getByTestId("room-streaming").waitFor({ state: "detached", timeout: 60_000 });
+}
+
+describe("rooms: a group chat with three characters", () => {
+  let roomName = "";
+  const chosen = new Map<string, string>();
+
+  it("creates a room with three characters picked by search", async () => {
+    const { page, baseUrl } = browser;
+    await signUpInBrowser(browser, "rooms");
+    await page.goto(`${baseUrl}/chats`);
+    await page.getByTestId("chats-new-room").click();
+    await page.getByTestId("create-room-screen").waitFor();
+
+    roomName = `Tavern talk ${Date.now().toString(36)}`;
+    // Submitting with nothing chosen shows the contract's messages, client-side.
+    await page.getByTestId("room-create-submit").click();
+    await page.getByTestId("room-name-error").waitFor();
+    expect(await page.getByTestId("room-characters-error").textContent()).toContain("at least 2");
+
+    await page.getByTestId("room-name-input").fill(roomName);
+    await page.getByTestId("room-topic-input").fill("Who tells the best story tonight?");
+    for (const name of CHARACTERS) {
+      await page.getByTestId("room-candidate-search").fill(name.split(" ")[0]!);
+      const candidate = page.getByTestId("room-candidate").filter({ hasText: name }).first();
+      await candidate.waitFor({ timeout: 15_000 });
+      chosen.set(name, (await candidate.getAttribute("data-bot-id"))!);
+      await candidate.click();
+    }
+    expect(await page.getByTestId("room-chosen-chip").count()).toBe(3);
+    await page.getByTestId("room-create-submit").click();
+    await page.getByTestId("room-screen").waitFor({ timeout: 15_000 });
+    expect(page.url()).toMatch(/\/room\/\d+$/);
+    expect(await page.getByTestId("room-name").textContent()).toBe(roomName);
+    expect(await page.getByTestId("room-ask").count()).toBe(3);
+  });
+
+  it("answers first with the character named in the message", async () => {
+    const { page } = browser;
+    await page.getByTestId("chat-input").fill("Idris, what do you think of this place?");
+    await page.getByTestId("chat-input").press("Enter");
+    await expect.poll(() => messages(page, "bot").count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await turnFinished(page);
+    const first = messages(page, "bot").first();
+    expect(await first.getAttribute("data-bot-id")).toBe(chosen.get(ADDRESSED));
+    expect(await first.getByTestId("room-speaker-name").textContent()).toBe(ADDRESSED);
+    expect(await messages(page, "user").count()).toBe(1);
+    await browser.screenshot("room-named-first");
+  });
+
+  it("lets the characters talk for two turns without the user", async () => {
+    const { page } = browser;
+    const before = await messages(page, "bot").count();
+    expect(await page.getByTestId("room-talk-turns").inputValue()).toBe("2");
+    await page.getByTestId("room-let-them-talk").click();
+    await expect.poll(() => messages(page, "bot").count(), { timeout: 60_000 }).toBe(before + 2);
+    await turnFinished(page);
+    expect(await messages(page, "bot").count()).toBe(before + 2);
+    expect(await messages(page, "user").count()).toBe(1);
+    // Each reply carries one of the room's characters.
+    const speakers = await messages(page, "bot").evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute("data-bot-id")),
+    );
+    for (const botId of speakers) expect([...chosen.values()]).toContain(botId);
+    await browser.screenshot("room-let-them-talk");
+  });
+
+  it("lists the room in /chats, and it opens again with its messages", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/chats`);
+    const row = page.getByTestId("chats-room-row").filter({ hasText: roomName });
+    await row.waitFor({ timeout: 15_000 });
+    await row.click();
+    await page.getByTestId("room-screen").waitFor();
+    await expect.poll(() => messages(page, "bot").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  });
+});
