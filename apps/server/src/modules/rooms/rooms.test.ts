@@ -103,14 +103,12 @@ describe("creating rooms", () => {
   it("stops at roomsPerUserMax rooms", async () => {
     const { post, account } = await member();
     const [a, b] = [await character(), await character()];
-    await harness.database.db
-      .insert(rooms)
-      .values(
-        Array.from({ length: ROOM_LIMITS.roomsPerUserMax }, (_, index) => ({
-          userId: account.row.id,
-          name: `R${index}`,
-        })),
-      );
+    await harness.database.db.insert(rooms).values(
+      Array.from({ length: ROOM_LIMITS.roomsPerUserMax }, (_, index) => ({
+        userId: account.row.id,
+        name: `R${index}`,
+      })),
+    );
     const refused = await post("create", { name: "One more", botIds: [a.botId, b.botId] });
     expect(refused.message).toBe(RoomMessages.tooManyRooms);
   });
