@@ -21,6 +21,7 @@ import * as payments from "./modules/payments/index.ts";
 import * as plans from "./modules/plans/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
+import * as rooms from "./modules/rooms/index.ts";
 import * as search from "./modules/search/index.ts";
 import * as social from "./modules/social/index.ts";
 import * as system from "./modules/system/index.ts";
@@ -54,6 +55,7 @@ const MODULES = [
   missions,
   joybook,
   novels,
+  rooms,
   auth,
   users,
   system,

@@ -13,6 +13,7 @@ export * from "../modules/payments/payments.schema.ts";
 export * from "../modules/plans/plans.schema.ts";
 export * from "../modules/reports/reports.schema.ts";
 export * from "../modules/reviews/reviews.schema.ts";
+export * from "../modules/rooms/rooms.schema.ts";
 export * from "../modules/search/search.schema.ts";
 export * from "../modules/social/social.schema.ts";
 export * from "../modules/tracking/tracking.schema.ts";

@@ -9,14 +9,28 @@ import { storyPlayRoutes } from "./story/story.routes.ts";
 import { quotaRoutes } from "./turns/quotas.routes.ts";
 import { visitorChatRoutes } from "./visitor/visitor-chat.routes.ts";
 
+export type { StoredSwipeInfo } from "./chat.schema.ts";
 export { historyColumns } from "./chat-message.ts";
 export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 export { gist } from "./memory/rolling-summary.ts";
 export { modelScenes, sceneForUser, sceneForUserChat } from "./settings/model-choice.ts";
 export { chaptersOf, isStoryBot } from "./story/story-turn.ts";
+export { publicSwipeInfo, withSwipeInfoAt } from "./swipe-info.ts";
+export { loreOf } from "./turns/bot-cache.ts";
+export { streamReplyEvents } from "./turns/event-stream.ts";
 export { generateOnce, type OneShotAnswer } from "./turns/one-shot.ts";
-export { aiSdk, modelFor } from "./turns/reply-stream.ts";
+export { buildPromptInput, characterNameOf } from "./turns/prompt-input.ts";
+export { assertMayChatNow, consumeDailyQuota } from "./turns/quotas.ts";
+export {
+  aiSdk,
+  modelFor,
+  type Reply,
+  type ReplyListeners,
+  recordReplyUsage,
+  streamReply,
+} from "./turns/reply-stream.ts";
+export { seedOf } from "./turns/turn.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(

@@ -1,5 +1,6 @@
 import { and, or, type SQL, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import { bots } from "../bots/bots.schema.ts";
 
 /**
@@ -80,10 +81,6 @@ const FUZZY_WORDS_MAX = 6;
 
 function typedWords(query: string): string[] {
   return query.split(" ").slice(0, FUZZY_WORDS_MAX);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Bots whose name or character name is exactly the query (indexes bots_listed_name_key, _character_key). */

@@ -103,9 +103,14 @@ export interface PromptParts {
   story?: StoryTurn;
 }
 
-/** What buildPromptInput reads of the dialogue: only its memory. */
-export type PromptInputParts = Omit<PromptParts, "dialogue"> & {
+/**
+ * What buildPromptInput reads: of the dialogue only its memory, of each message only its role and
+ * text — so a room (modules/rooms) builds one character's prompt from its own history.
+ */
+export type PromptInputParts = Omit<PromptParts, "dialogue" | "history" | "pinned"> & {
   dialogue: Pick<DialogueRow, "customMemory" | "summary">;
+  history: readonly Pick<HistoryRow, "role" | "text">[];
+  pinned: readonly Pick<HistoryRow, "text">[];
 };
 
 /** Everything the prompt builder needs for the next reply, from parts already read. */
