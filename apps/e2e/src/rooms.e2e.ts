@@ -62,7 +62,12 @@ describe("rooms: a group chat with three characters", () => {
     await page.getByTestId("chat-input").press("Enter");
     await expect.poll(() => messages(page, "bot").count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await turnFinished(page);
-    const first = messages(page, "bot").first();
+    // The room opened with one character's greeting; the first reply is the message after the user's.
+    const roles = await page
+      .getByTestId("room-message")
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-role")));
+    const first = page.getByTestId("room-message").nth(roles.indexOf("user") + 1);
+    expect(await first.getAttribute("data-role")).toBe("bot");
     expect(await first.getAttribute("data-bot-id")).toBe(chosen.get(ADDRESSED));
     expect(await first.getByTestId("room-speaker-name").textContent()).toBe(ADDRESSED);
     expect(await messages(page, "user").count()).toBe(1);
