@@ -100,4 +100,53 @@ describe("rooms: a group chat with three characters", () => {
     await page.getByTestId("room-screen").waitFor();
     await expect.poll(() => messages(page, "bot").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   });
+  it("asks one character to speak now, with nothing typed", async () => {
+    const { page } = browser;
+    const before = await messages(page, "bot").count();
+    const wren = chosen.get("Wren Aldermoor")!;
+    await page.locator(`[data-testid="room-ask"][data-bot-id="${wren}"]`).click();
+    await expect.poll(() => messages(page, "bot").count(), { timeout: 60_000 }).toBe(before + 1);
+    await turnFinished(page);
+    expect(await messages(page, "bot").last().getAttribute("data-bot-id")).toBe(wren);
+  });
+
+  it("regenerates the latest reply as a second version and swipes back", async () => {
+    const { page } = browser;
+    const reply = messages(page, "bot").last();
+    // The reply's text, without the "n/m" swipe index shown under it.
+    const text = async () =>
+      ((await reply.locator('[data-testid="chat-message"]').textContent()) ?? "").replace(/\d+\/\d+$/, "");
+    const first = await text();
+    await reply.getByTestId("chat-swipe-next").click();
+    await expect
+      .poll(() => reply.getByTestId("chat-swipe-index").textContent(), { timeout: 60_000 })
+      .toBe("2/2");
+    await turnFinished(page);
+    await reply.getByTestId("chat-swipe-prev").click();
+    await expect.poll(() => reply.getByTestId("chat-swipe-index").textContent()).toBe("1/2");
+    await expect.poll(text).toBe(first);
+  });
+
+  it("edits, pins and deletes messages", async () => {
+    const { page } = browser;
+    const reply = messages(page, "bot").last();
+    // Hovering the message itself shows its actions.
+    const bubble = reply.locator('[data-testid="chat-message"]');
+    await bubble.hover();
+    await reply.getByTestId("chat-edit").click();
+    await page.getByTestId("chat-edit-input").fill("*waves* The lantern stays with me.");
+    await page.getByTestId("chat-edit-save").click();
+    await expect.poll(() => reply.textContent()).toContain("The lantern stays with me.");
+
+    await bubble.hover();
+    await reply.getByTestId("chat-pin").click();
+    await expect.poll(() => reply.getByTestId("chat-pin").getAttribute("aria-pressed")).toBe("true");
+
+    const count = await page.getByTestId("room-message").count();
+    await bubble.hover();
+    await reply.getByTestId("chat-delete").click();
+    await page.getByTestId("chat-confirm").click();
+    await expect.poll(() => page.getByTestId("room-message").count()).toBe(count - 1);
+    await browser.screenshot("room-actions");
+  });
 });
