@@ -149,4 +149,25 @@ describe("rooms: a group chat with three characters", () => {
     await expect.poll(() => page.getByTestId("room-message").count()).toBe(count - 1);
     await browser.screenshot("room-actions");
   });
+  it("renames the room and keeps a memory in its settings, then deletes it", async () => {
+    const { page, baseUrl } = browser;
+    await page.getByTestId("room-settings-open").click();
+    await page.getByTestId("room-settings").waitFor();
+    roomName = `${roomName} (renamed)`;
+    await page.getByTestId("room-name-input").fill(roomName);
+    await page.getByTestId("room-memory").fill("The tavern closes at midnight.");
+    await page.getByTestId("room-settings-save").click();
+    await page.getByTestId("room-settings").waitFor({ state: "detached" });
+    expect(await page.getByTestId("room-name").textContent()).toBe(roomName);
+
+    // The settings read back from the server after a reload.
+    await page.reload();
+    await page.getByTestId("room-settings-open").click();
+    expect(await page.getByTestId("room-memory").inputValue()).toBe("The tavern closes at midnight.");
+
+    await page.getByTestId("room-delete").click();
+    await page.getByTestId("chat-confirm").click();
+    await page.waitForURL(`${baseUrl}/chats`);
+    await page.getByTestId("chats-rooms-empty").waitFor({ timeout: 15_000 });
+  });
 });
