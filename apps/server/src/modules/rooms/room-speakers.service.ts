@@ -91,6 +91,8 @@ export async function sendRoomMessage(
 ): Promise<SentRoomMessage> {
   const turn = await loadRoomTurn(ctx, body.roomId);
   if (!turn.nsfwEnabled && isFlagged(body.content)) throw AppError.invalidInput("ChatMessages.inputFlagged");
+  if (body.speakerId && !turn.characters.some((bot) => String(bot.id) === body.speakerId))
+    throw AppError.invalidInput("RoomMessages.notInRoom");
   const before = await roomLines(ctx, turn.room);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {

@@ -40,13 +40,29 @@ const SECOND_RELEVANCE = 2;
 const hasCjk = (text: string) =>
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text);
 
-/** The names a character answers to: its name and full name, and their first words ("Sherlock"). */
+/** Titles people leave out when they address someone ("Watson", not "Dr."). */
+const TITLES = new Set(
+  "the a an dr mr mrs ms miss sir lady lord madam master professor prof captain capt king queen prince princess saint st".split(
+    " ",
+  ),
+);
+
+/**
+ * The names a character answers to: its name and full name, and of each its first and last words
+ * past any title ("Sherlock" and "Holmes", "Watson" of "Dr. Watson"), when they are long enough to
+ * be names rather than chance letters.
+ */
 export function namesOf(character: Pick<SpeakerCandidate, "name" | "characterName">): string[] {
   const full = [character.name, character.characterName].map((name) => name.trim()).filter(Boolean);
-  const first = full
-    .map((name) => name.split(/\s+/)[0]!.replace(/[^\p{L}\p{N}'-]+$/u, ""))
-    .filter((word) => word.length >= 3 && !hasCjk(word));
-  return [...new Set([...full, ...first])];
+  const parts = full.flatMap((name) => {
+    if (hasCjk(name)) return [];
+    const words = name
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'-]+$/gu, ""))
+      .filter((word) => word.length >= 3 && !TITLES.has(word.toLowerCase()));
+    return words.length > 1 ? [words[0]!, words.at(-1)!] : words;
+  });
+  return [...new Set([...full, ...parts])];
 }
 
 /**
@@ -137,8 +153,8 @@ export function heuristicSpeakers(question: SpeakerQuestion): string[] {
 
 /**
  * Who answers a message, in order (docs/product.md#rooms "who speaks"): the character asked for; else
- * the ones the message names; else the room's choice — `choose` (a model's pick, when one is
- * configured) or the offline heuristic.
+ * the ones the message names; else the room's choice — `modelPick` (a configured model's pick) or
+ * the offline heuristic.
  */
 export function chooseSpeakers(question: SpeakerQuestion, modelPick?: string | null): RoomSpeakers {
   if (question.speakerId && question.characters.some((character) => character.id === question.speakerId))
@@ -146,10 +162,9 @@ export function chooseSpeakers(question: SpeakerQuestion, modelPick?: string | n
   const named = namedSpeakers(question);
   if (named.length > 0) return { speakers: named, reason: "named" };
   const heuristic = heuristicSpeakers(question);
-  if (modelPick && eligible(question).some((character) => character.id === modelPick))
-    return {
-      speakers: [modelPick, ...heuristic.filter((id) => id !== modelPick)].slice(0, 2),
-      reason: "chosen",
-    };
-  return { speakers: heuristic, reason: "chosen" };
+  if (!modelPick || !eligible(question).some((character) => character.id === modelPick))
+    return { speakers: heuristic, reason: "chosen" };
+  // The model names the first; a second still answers only when the heuristic found two clearly relevant.
+  const second = heuristic.length > 1 ? heuristic.find((id) => id !== modelPick) : undefined;
+  return { speakers: second ? [modelPick, second] : [modelPick], reason: "chosen" };
 }
