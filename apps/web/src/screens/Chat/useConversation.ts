@@ -2,14 +2,10 @@ import type { ChatMessage, DialogueInfo } from "@fable/contract";
 import { chatRoutes } from "@fable/contract/routes/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useStore } from "zustand";
-import { createStore } from "zustand/vanilla";
 import { api } from "../../api";
 import { chatApi, chatKeys } from "../../queries/chat";
 import { chatSettingsApi, chatSettingsKeys } from "../../queries/chatSettings";
 import {
-  type ConversationAction,
-  type ConversationState,
   canContinue,
   conversationReducer,
   emptyConversation,
@@ -18,6 +14,7 @@ import {
   oldestServerId,
   swipeMove,
 } from "./conversation";
+import { useConversationStore } from "./reducerStore";
 import { type StartStream, streamTurn } from "./streamTurn";
 import { toastFailure } from "./toastFailure";
 
@@ -25,32 +22,20 @@ const HISTORY_PAGE = 30;
 
 export type DialogueHeader = Pick<DialogueInfo, "dialogueId" | "botId" | "botName" | "avatar" | "model">;
 
-function createConversationStore() {
-  return createStore<{ state: ConversationState; dispatch: (action: ConversationAction) => void }>()(
-    (set) => ({
-      state: emptyConversation,
-      dispatch: (action) => set((store) => ({ state: conversationReducer(store.state, action) })),
-    }),
-  );
-}
-
 /**
  * The chat screen's conversation: the reducer's state plus every operation on it. Operations read the
  * store directly, so a callback never acts on a stale render.
  */
 export function useConversation(botId: string, initial: DialogueInfo | undefined) {
-  const [store] = useState(createConversationStore);
-  const state = useStore(store, (current) => current.state);
+  const { state, dispatch, current, controller, alive } = useConversationStore(
+    conversationReducer,
+    emptyConversation,
+  );
   const [header, setHeader] = useState<DialogueHeader | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [startingNew, setStartingNew] = useState(false);
   const queryClient = useQueryClient();
-  const controller = useRef<AbortController | null>(null);
-  const alive = useRef(true);
   const localIds = useRef(0);
-
-  const dispatch = store.getState().dispatch;
-  const current = () => store.getState().state;
   const refreshChats = () => void queryClient.invalidateQueries({ queryKey: [...chatKeys.all, "chatting"] });
 
   const load = (info: DialogueInfo) => {
@@ -62,15 +47,6 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
   useEffect(() => {
     if (initial) load(initial);
   }, [initial]);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      // Leaving the screen stops the reply; the server then stops the model.
-      controller.current?.abort();
-    };
-  }, []);
 
   /** Re-reads the newest messages, to learn what the server kept of a failed or stopped turn. */
   async function resync() {

@@ -1,5 +1,6 @@
 import type { ChattingBot } from "@fable/contract";
 import { History, LogIn, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Avatar } from "../../components/Avatar";
@@ -105,6 +106,18 @@ function ChatsList() {
   );
 }
 
+/** One titled part of /chats: the rooms, or the dialogues. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby={id}>
+      <h2 id={id} className="px-3 text-sm font-semibold text-muted">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /chats: every character the user talks to, the most recent first (docs/product.md#chats-page). */
 export default function Chats() {
   const { t } = useTranslation();
@@ -122,18 +135,12 @@ export default function Chats() {
       </div>
       {signedIn ? (
         <>
-          <section className="flex flex-col gap-2" aria-labelledby="chats-rooms-title">
-            <h2 id="chats-rooms-title" className="px-3 text-sm font-semibold text-muted">
-              {t("rooms.listTitle")}
-            </h2>
+          <Section id="chats-rooms-title" title={t("rooms.listTitle")}>
             <RoomsSection />
-          </section>
-          <section className="flex flex-col gap-2" aria-labelledby="chats-dialogues-title">
-            <h2 id="chats-dialogues-title" className="px-3 text-sm font-semibold text-muted">
-              {t("rooms.dialoguesTitle")}
-            </h2>
+          </Section>
+          <Section id="chats-dialogues-title" title={t("rooms.dialoguesTitle")}>
             <ChatsList />
-          </section>
+          </Section>
         </>
       ) : (
         <EmptyState

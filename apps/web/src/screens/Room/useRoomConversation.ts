@@ -2,59 +2,33 @@ import type { RoomDetail, RoomMessage } from "@fable/contract";
 import { roomRoutes } from "@fable/contract/routes/rooms";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useStore } from "zustand";
-import { createStore } from "zustand/vanilla";
 import { ApiError, api } from "../../api";
 import { roomApi, roomKeys } from "../../queries/rooms";
 import { localId } from "../Chat/conversation";
+import { useConversationStore } from "../Chat/reducerStore";
 import { type StartStream, streamTurn, type TurnOutcome } from "../Chat/streamTurn";
 import { toastFailure } from "../Chat/toastFailure";
-import {
-  emptyRoomConversation,
-  nextSwipe,
-  oldestRoomMessageId,
-  type RoomAction,
-  type RoomConversationState,
-  roomReducer,
-} from "./roomConversation";
+import { emptyRoomConversation, nextSwipe, oldestRoomMessageId, roomReducer } from "./roomConversation";
 import { runSpeakers } from "./speakers";
-
-function createRoomStore() {
-  return createStore<{ state: RoomConversationState; dispatch: (action: RoomAction) => void }>()((set) => ({
-    state: emptyRoomConversation,
-    dispatch: (action) => set((store) => ({ state: roomReducer(store.state, action) })),
-  }));
-}
 
 /**
  * The room screen's conversation: the reducer's state plus every operation on it. Like the chat's
  * useConversation, operations read the store directly so a callback never acts on a stale render.
  */
 export function useRoomConversation(roomId: string, initial: RoomDetail | undefined) {
-  const [store] = useState(createRoomStore);
-  const state = useStore(store, (current) => current.state);
+  const { state, dispatch, current, controller, alive } = useConversationStore(
+    roomReducer,
+    emptyRoomConversation,
+  );
   const [loadingOlder, setLoadingOlder] = useState(false);
   const queryClient = useQueryClient();
-  const controller = useRef<AbortController | null>(null);
-  const alive = useRef(true);
   const localIds = useRef(0);
-  const dispatch = store.getState().dispatch;
-  const current = () => store.getState().state;
   const busy = () => current().stream !== null || controller.current !== null;
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: [...roomKeys.all, "list"] });
 
   useEffect(() => {
     if (initial) dispatch({ type: "loaded", roomId, messages: initial.messages, hasMore: initial.hasMore });
   }, [initial, roomId, dispatch]);
-
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-      // Leaving the screen stops the reply; the server then stops the model.
-      controller.current?.abort();
-    };
-  }, []);
 
   /** Runs the streamed replies of one turn under one Stop button; toasts a refusal. */
   async function turn(body: (signal: AbortSignal) => Promise<TurnOutcome>): Promise<TurnOutcome> {

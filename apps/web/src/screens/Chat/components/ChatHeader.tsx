@@ -1,4 +1,5 @@
 import { Brain, ChevronLeft, SquarePen } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Avatar } from "../../../components/Avatar";
@@ -8,7 +9,7 @@ import { ChatMenu, type ChatMenuProps } from "./ChatMenu";
 import { LikeButton } from "./LikeButton";
 import { ModelBadge } from "./ModelBadge";
 
-const iconButton =
+export const headerIconButton =
   "flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition duration-150 ease-out hover:bg-raised hover:text-text disabled:opacity-50";
 
 interface ChatHeaderProps {
@@ -21,7 +22,7 @@ interface ChatHeaderProps {
 }
 
 /** Back to where the chat (or room) was opened from; one opened directly goes back to the chats list. */
-export function useBack() {
+function useBack() {
   const navigate = useNavigate();
   return () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -30,16 +31,26 @@ export function useBack() {
   };
 }
 
-export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderProps) {
+/** The bar of a conversation screen (the chat's, a room's), starting with Back. */
+export function HeaderBar({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const back = useBack();
+  return (
+    <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border/70 bg-bg/90 px-2 backdrop-blur-md md:h-16 md:px-4">
+      <button type="button" onClick={back} aria-label={t("chat.back")} className={headerIconButton}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      {children}
+    </div>
+  );
+}
+
+export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderProps) {
+  const { t } = useTranslation();
   // On a phone New chat and Memory move into the "more" menu, leaving room for the name.
   const compact = useIsMobile();
   return (
-    <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border/70 bg-bg/90 px-2 backdrop-blur-md md:h-16 md:px-4">
-      <button type="button" onClick={back} aria-label={t("chat.back")} className={iconButton}>
-        <ChevronLeft aria-hidden="true" className="size-5" />
-      </button>
+    <HeaderBar>
       <div className="flex min-w-0 items-center gap-3">
         <Link
           to={`/botProfile/${encodeURIComponent(botId)}`}
@@ -82,7 +93,7 @@ export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderPr
                 onClick={actions.onOpenMemory}
                 aria-label={t("chat.memory.open")}
                 title={t("chat.memory.open")}
-                className={iconButton}
+                className={headerIconButton}
               >
                 <Brain aria-hidden="true" className="size-5" />
               </button>
@@ -91,6 +102,6 @@ export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderPr
           <ChatMenu botId={botId} botName={name} compact={compact} {...actions} />
         </div>
       ) : null}
-    </div>
+    </HeaderBar>
   );
 }

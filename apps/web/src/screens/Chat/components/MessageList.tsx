@@ -1,5 +1,4 @@
 import type { ChatMessage } from "@fable/contract";
-import { Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -18,6 +17,7 @@ import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { FailureNote } from "./FailureNote";
 import { MessageItem } from "./MessageItem";
+import { MessageScroller } from "./MessageScroller";
 import { ReasoningDisclosure } from "./ReplyMeta";
 import { useChatScroll } from "./useChatScroll";
 
@@ -147,33 +147,22 @@ export function MessageList({
   };
 
   return (
-    <div
-      ref={listRef}
+    <MessageScroller
+      listRef={listRef}
       onScroll={onScroll}
-      data-testid="chat-messages"
-      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      loadingOlder={conversation.loadingOlder}
+      testId="chat-messages"
     >
-      <div className="mx-auto flex w-full max-w-[820px] flex-col gap-7 px-3 pt-4 pb-8 md:px-6">
-        {conversation.loadingOlder ? (
-          <div
-            role="status"
-            className="pointer-events-none absolute inset-x-0 top-2 flex justify-center text-muted"
-          >
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            <span className="sr-only">{t("common.loading")}</span>
-          </div>
-        ) : null}
-        {state.hasMore ? null : intro}
-        {state.messages.map(renderMessage)}
-        {stream && (stream.kind === "send" || (stream.kind === "regenerate" && stream.replyTo)) ? (
-          <StreamingReply
-            text={stream.draft}
-            reasoning={stream.reasoning ?? ""}
-            botName={botName}
-            botAvatar={botAvatar}
-          />
-        ) : null}
-      </div>
+      {state.hasMore ? null : intro}
+      {state.messages.map(renderMessage)}
+      {stream && (stream.kind === "send" || (stream.kind === "regenerate" && stream.replyTo)) ? (
+        <StreamingReply
+          text={stream.draft}
+          reasoning={stream.reasoning ?? ""}
+          botName={botName}
+          botAvatar={botAvatar}
+        />
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === "delete" ? t("chat.confirmDelete.title") : t("chat.confirmRegenerate.title")}
@@ -187,6 +176,6 @@ export function MessageList({
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
-    </div>
+    </MessageScroller>
   );
 }

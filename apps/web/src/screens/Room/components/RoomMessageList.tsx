@@ -1,5 +1,4 @@
 import type { ChatMessage, RoomCharacter, RoomMessage } from "@fable/contract";
-import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -8,6 +7,7 @@ import { ConfirmDialog } from "../../Chat/components/ConfirmDialog";
 import { FailureNote } from "../../Chat/components/FailureNote";
 import { MessageItem } from "../../Chat/components/MessageItem";
 import { copyWithToast } from "../../Chat/components/MessageList";
+import { MessageScroller } from "../../Chat/components/MessageScroller";
 import { useChatScroll } from "../../Chat/components/useChatScroll";
 import { isLocalId } from "../../Chat/conversation";
 import { latestReplyId } from "../roomConversation";
@@ -130,44 +130,31 @@ export function RoomMessageList({
   const waiting = state.waiting.map((botId) => speakerOf(characters, botId, former).name);
 
   return (
-    <div
-      ref={listRef}
+    <MessageScroller
+      listRef={listRef}
       onScroll={onScroll}
-      data-testid="room-messages"
-      className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      loadingOlder={conversation.loadingOlder}
+      testId="room-messages"
     >
-      <div className="mx-auto flex w-full max-w-[820px] flex-col gap-7 px-3 pt-4 pb-8 md:px-6">
-        {conversation.loadingOlder ? (
-          <div
-            role="status"
-            className="pointer-events-none absolute inset-x-0 top-2 flex justify-center text-muted"
-          >
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            <span className="sr-only">{t("common.loading")}</span>
-          </div>
-        ) : null}
-        {!state.hasMore && state.messages.length === 0 && !stream ? (
-          <p data-testid="room-empty" className="py-10 text-center text-sm text-muted">
-            {t("rooms.empty")}
-          </p>
-        ) : null}
-        {state.messages.map(renderMessage)}
-        {streamingSpeaker && stream ? (
-          <StreamingReply speaker={streamingSpeaker} text={stream.draft} />
-        ) : null}
-        {waiting.length > 0 ? (
-          <p data-testid="room-waiting" className="text-xs text-muted">
-            {t("rooms.waiting", { names: waiting.join(", ") })}
-          </p>
-        ) : null}
-        {failure ? (
-          <FailureNote
-            failure={{ anchorId: "", message: failure.message, reason: failure.reason }}
-            busy={busy}
-            onRetry={() => conversation.speakNow(failure.botId)}
-          />
-        ) : null}
-      </div>
+      {!state.hasMore && state.messages.length === 0 && !stream ? (
+        <p data-testid="room-empty" className="py-10 text-center text-sm text-muted">
+          {t("rooms.empty")}
+        </p>
+      ) : null}
+      {state.messages.map(renderMessage)}
+      {streamingSpeaker && stream ? <StreamingReply speaker={streamingSpeaker} text={stream.draft} /> : null}
+      {waiting.length > 0 ? (
+        <p data-testid="room-waiting" className="text-xs text-muted">
+          {t("rooms.waiting", { names: waiting.join(", ") })}
+        </p>
+      ) : null}
+      {failure ? (
+        <FailureNote
+          failure={{ anchorId: "", message: failure.message, reason: failure.reason }}
+          busy={busy}
+          onRetry={() => conversation.speakNow(failure.botId)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t("chat.confirmDelete.title")}
@@ -180,6 +167,6 @@ export function RoomMessageList({
         }}
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </MessageScroller>
   );
 }
