@@ -31,5 +31,6 @@ export function mayJoinRoom(actor: Actor, bot: RoomBotAccess | undefined, inPool
   if (!canOnBot(actor, "chat", bot) || bot.botType === BotType.STORY) return false;
   // A removed bot stays out even of its creator's rooms: they may still fix it in their own chats.
   if (bot.reviewStatus === "rejected") return false;
-  return bot.creatorId === actor.userId || inPool;
+  // An unlisted bot is approved but not public: only its creator brings it into a room.
+  return bot.creatorId === actor.userId || (bot.visibility === "public" && inPool);
 }

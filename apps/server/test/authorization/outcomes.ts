@@ -8,6 +8,7 @@ import {
   JoybookMessages,
   NovelMessages,
   ResponseCode,
+  RoomMessages,
   SocialMessages,
 } from "@fable/contract";
 import { BOT_STATES, type BotState } from "./roles.ts";
@@ -55,6 +56,14 @@ export const WATCH_NOT_FOUND = refusal(NOT_FOUND, AdMessages.watchNotFound);
 export const NOT_A_STORY = refusal(NOT_FOUND, NovelMessages.notAStory);
 export const CHAPTER_NOT_PENDING = refusal(FAILED, NovelMessages.chapterNotPending);
 export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
+
+/** Someone else's room answers as one that does not exist (policies/room.policy.ts). */
+export const ROOM_NOT_FOUND = refusal(NOT_FOUND, RoomMessages.roomNotFound);
+/** A character that may not join (or speak in) the caller's room. */
+export const ROOM_CHARACTER_UNAVAILABLE = refusal(
+  ResponseCode.BOT_UNAVAILABLE,
+  RoomMessages.characterUnavailable,
+);
 
 /** An expectation per bot state, written out in full so the table reads as data. */
 export type ByState = Record<BotState, Outcome>;

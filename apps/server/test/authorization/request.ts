@@ -65,8 +65,8 @@ export async function send(app: FastifyInstance, request: CellRequest, token: st
 /**
  * Everything stored about a fixture, read in one statement: a refused request must leave all of it
  * exactly as it was (the bot, the dialogue and its messages, pins and memory, personas, the post, the
- * review and its votes, the report, likes and follows), and must not have added a dialogue, post,
- * review, search record or report of its own.
+ * review and its votes, the report, likes and follows, the room and its messages), and must not have
+ * added a dialogue, post, review, search record, report or room of its own.
  */
 export async function traceOf(database: Database, target: Target): Promise<unknown> {
   const result = await database.db.execute(sql`
@@ -89,7 +89,11 @@ export async function traceOf(database: Database, target: Target): Promise<unkno
       (select count(*) from posts p where p.bot_id = ${Number(target.botId)}) as bot_posts,
       (select count(*) from bot_reviews r where r.bot_id = ${Number(target.botId)}) as bot_reviews,
       (select count(*) from bot_search_records s where s.bot_id = ${Number(target.botId)}) as bot_search_records,
-      (select count(*) from reports) as reports
+      (select count(*) from reports) as reports,
+      (select row_to_json(o) from rooms o where o.id = ${Number(target.roomId)}) as room,
+      (select json_agg(c order by c.position) from room_characters c where c.room_id = ${Number(target.roomId)}) as room_characters,
+      (select json_agg(rm order by rm.id) from room_messages rm where rm.room_id = ${Number(target.roomId)}) as room_messages,
+      (select count(*) from rooms) as rooms
   `);
   // node-postgres and PGlite answer in different shapes; both carry the rows.
   return (result as { rows?: unknown }).rows ?? result;

@@ -56,6 +56,8 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/admin/review/chapters": "reviewer",
   "GET /api/report/list": "reviewer",
   "GET /api/v1/chat/getBotsWithChatting": "signedIn",
+  "GET /api/room/list": "signedIn",
+  "GET /api/room/candidates": "signedIn",
   "GET /api/v1/chat/getScoreConf": "anyone",
   "GET /api/v1/chat/checkCurrentMinuteChatCount": "signedIn",
   "GET /api/v1/chat/regen/bot/count": "signedIn",

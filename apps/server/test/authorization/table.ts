@@ -61,6 +61,9 @@ export const FIXTURES: Record<string, FixtureSpec> = {
   deleteReview: { needs: ["review"] },
   moderateReview: { needs: ["review"] },
   resolve: { needs: ["report"] },
+  room: { needs: ["room"] },
+  roomRegenerate: { needs: ["room"] },
+  roomDelete: { needs: ["room"] },
   story: { needs: [], story: true },
   storyModify: { needs: [], story: true },
 };

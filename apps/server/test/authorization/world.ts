@@ -4,6 +4,7 @@ import type { Database } from "../../src/db/client.ts";
 import { call } from "../accounts.ts";
 import { buildSession } from "../factories/sessions.ts";
 import type { NewUser } from "../factories/users.ts";
+import { streamPost } from "../sse.ts";
 import { putUpload, stillImage } from "../uploads.ts";
 import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
 
@@ -23,6 +24,13 @@ export interface Target {
   watchId: string;
   chatterId: string;
   creatorId: string;
+  /** The chatter's room with the bot and a partner character, on fixtures asked to have one; "0" otherwise. */
+  roomId: string;
+  /** The chatter's message in the room (it holds the secret) and the bot's reply to it. */
+  roomUserMsgId: string;
+  roomReplyMsgId: string;
+  /** The creator's second public character, a room's other member. */
+  partnerId: string;
   /** Text only the chatter wrote; no one else may ever be shown it. */
   secret: string;
   /** Text in the bot's system prompt: only its creator sees it, unless the definition is shared. */
@@ -40,7 +48,8 @@ export type FixtureNeed =
   | "review"
   | "report"
   | "like"
-  | "watch";
+  | "watch"
+  | "room";
 
 export interface FixtureSpec {
   needs: readonly FixtureNeed[];
@@ -115,6 +124,15 @@ export async function buildWorld(
     return String(signed.url).split("?")[0]!;
   }
 
+  /** A room needs two characters: the fixture's bot and this one, public and approved. */
+  const partner = await api("POST", "/ai/roleInfo/addBotV2", creator, {
+    name: "Authz Partner",
+    greeting: "Hello from the partner.",
+    intro: "A second voice.",
+  });
+  const partnerId: string = partner.botId;
+  await api("POST", "/admin/review/decide", reviewer, { botId: partnerId, decision: "approve" });
+
   async function createBot(spec: FixtureSpec, definitionSecret: string) {
     if (!spec.story)
       return api("POST", "/ai/roleInfo/addBotV2", creator, {
@@ -166,6 +184,10 @@ export async function buildWorld(
       watchId: "0",
       chatterId: accounts.chatter.user.id,
       creatorId: accounts.creator.user.id,
+      roomId: "0",
+      roomUserMsgId: "0",
+      roomReplyMsgId: "0",
+      partnerId,
       secret,
       definitionSecret,
       definitionShared: spec.sharedDefinition === true,
@@ -192,6 +214,27 @@ export async function buildWorld(
       like: () => api("GET", `/v1/chat/like?botId=${botId}`, chatter),
       async watch() {
         target.watchId = (await api("POST", "/mission/watchedAds", chatter, {})).watchId;
+      },
+      async room() {
+        const room = await api("POST", "/room/create", chatter, {
+          name: "Authz room",
+          botIds: [botId, partnerId],
+        });
+        target.roomId = room.roomId;
+        const sent = await api("POST", "/room/sendMessage", chatter, {
+          roomId: room.roomId,
+          content: `My ${secret}`,
+          speakerId: botId,
+        });
+        target.roomUserMsgId = sent.message.msgId;
+        const { events } = await streamPost(
+          app,
+          "/api/room/streamReply",
+          { roomId: room.roomId, botId },
+          chatter,
+        );
+        expect(events.at(-1)?.event, JSON.stringify(events.at(-1))).toBe("done");
+        target.roomReplyMsgId = events.at(-1)!.data.msgId;
       },
       async report() {
         const report = await api("POST", "/report/add", chatter, {

@@ -34,6 +34,11 @@ export const OfflineCharacterContext = z.object({
   activatedLore: z.array(z.string()).default([]),
   /** Same seed and input give the same reply; regenerate passes a new one for a new swipe. */
   seed: z.number().int().optional(),
+  /**
+   * A group conversation (a room): the names whose lines the prompt carries as "Name: text" user
+   * messages — the other characters and the user. The engine reads who said what from them.
+   */
+  speakers: z.array(z.string()).default([]),
   /** Present when the dialogue is a text adventure: the engine narrates the story instead of chatting. */
   story: OfflineStory.optional(),
 });

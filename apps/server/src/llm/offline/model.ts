@@ -12,6 +12,7 @@ import {
 import { unsupportedSettings } from "../call-warnings.ts";
 import { composeReply } from "./compose.ts";
 import { OFFLINE_PROVIDER_KEY, OfflineCharacterContext } from "./context.ts";
+import { groupReading } from "./group-reading.ts";
 import { tokenCount, withinTokens, wordCount, wordPieces } from "./pieces.ts";
 import { contextFromPrompt, type PromptReading, readPrompt } from "./prompt-reading.ts";
 import { hashText } from "./random.ts";
@@ -101,8 +102,8 @@ export class OfflineLanguageModel implements LanguageModelV3 {
   }
 
   private reply(options: LanguageModelV3CallOptions): Reply {
-    const reading = readPrompt(options.prompt);
-    const context = characterContext(options, reading);
+    const read = readPrompt(options.prompt);
+    const { reading, context } = groupReading(read, characterContext(options, read));
     const seed = context.seed ?? options.seed ?? hashText(reading.allText.join("\n"));
     const composed = context.story
       ? narrateStory(context.story, seed, reading.earlierReplies)

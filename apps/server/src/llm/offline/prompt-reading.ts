@@ -20,6 +20,8 @@ export type PromptReading = {
   firstAssistantText: string;
   /** Every text of the prompt, for counting input tokens. */
   allText: string[];
+  /** The user messages' texts, oldest first. */
+  userTexts: string[];
   /** The character's latest replies, oldest first: what a new reply must not say again. */
   earlierReplies: string[];
   /**
@@ -54,6 +56,7 @@ export function readPrompt(prompt: LanguageModelV3Prompt): PromptReading {
     lastAssistantText: lastOf("assistant"),
     firstAssistantText: texts.find((entry) => entry.role === "assistant")?.text ?? "",
     allText: texts.map((entry) => entry.text),
+    userTexts: texts.filter((entry) => entry.role === "user").map((entry) => entry.text),
     earlierReplies: texts
       .filter((entry) => entry.role === "assistant")
       .slice(-REMEMBERED_REPLIES)
@@ -155,5 +158,5 @@ export function contextFromPrompt(reading: PromptReading): OfflineCharacterConte
     /\broleplay with ([^.,\n]{1,40}?)[.,\n]/u.exec(reading.systemText)?.[1]?.trim() ??
     /\buser(?:'s name)? is (?:called |named )?([A-Z][\p{L}'-]+)/u.exec(reading.systemText)?.[1] ??
     "";
-  return { character, userName, activatedLore: lore };
+  return { character, userName, activatedLore: lore, speakers: [] };
 }

@@ -11,6 +11,7 @@ import { accountSightings } from "../missions/missions.schema.ts";
 import { cancelBillingBeforeRemoval } from "../payments/index.ts";
 import { endPlanNowIn } from "../plans/index.ts";
 import { botReviews, reviewVotes } from "../reviews/reviews.schema.ts";
+import { rooms } from "../rooms/rooms.schema.ts";
 import { botSearchRecords, recentSearches } from "../search/search.schema.ts";
 import { follows } from "../social/social.schema.ts";
 import { forgetPersonInTracking } from "../tracking/index.ts";
@@ -96,6 +97,8 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.update(bots).set({ visibility: "private" }).where(eq(bots.creatorId, user.id));
       // Conversations and personas are personal data: they go (messages cascade with their dialogue).
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
+      // Their rooms too (characters and messages cascade), before the personas the rooms point at.
+      await tx.delete(rooms).where(eq(rooms.userId, user.id));
       await tx.delete(personas).where(eq(personas.userId, user.id));
       await tx.delete(chatUsage).where(eq(chatUsage.userId, user.id));
       // Their ratings of story chapters (and what they wrote with them).

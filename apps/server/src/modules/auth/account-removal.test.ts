@@ -8,6 +8,7 @@ import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { chatMessages, dialogues, personas } from "../chat/chat.schema.ts";
 import { accountSightings } from "../missions/missions.schema.ts";
+import { roomMessages, rooms } from "../rooms/rooms.schema.ts";
 import { users } from "../users/users.schema.ts";
 import { removeDueAccounts } from "./account-removal.service.ts";
 import { userIdentities } from "./auth.schema.ts";
@@ -62,6 +63,16 @@ describe("account removal", () => {
     });
     expect(entered.code).toBe(0);
     await call(harness.app, "POST", "/api/mask/saveMask", { token, body: { name: "Secret me" } });
+    // …and a room with their own bot and Mira, and what they said in it.
+    const room = await call(harness.app, "POST", "/api/room/create", {
+      token,
+      body: { name: "Secret room", botIds: [bot.botId, String(mira!.id)] },
+    });
+    expect(room.code, room.message).toBe(0);
+    await call(harness.app, "POST", "/api/room/sendMessage", {
+      token,
+      body: { roomId: room.result.roomId, content: "Between us." },
+    });
     // Asking for the invitation link notes where the account was seen from.
     await call(harness.app, "POST", "/api/user/invitation/code", { token });
     const sightings = () =>
@@ -99,6 +110,13 @@ describe("account removal", () => {
         .where(eq(chatMessages.dialogueId, Number(entered.result.dialogueId))),
     ).toEqual([]);
     expect(await harness.database.db.select().from(personas).where(eq(personas.userId, userId))).toEqual([]);
+    expect(await harness.database.db.select().from(rooms).where(eq(rooms.userId, userId))).toEqual([]);
+    expect(
+      await harness.database.db
+        .select()
+        .from(roomMessages)
+        .where(eq(roomMessages.roomId, Number(room.result.roomId))),
+    ).toEqual([]);
     expect(await sightings()).toEqual([]);
 
     // The address is free again: logging in with it starts a brand-new account.

@@ -50,6 +50,12 @@ export function historyFor(
   );
 }
 
+/** The names that lead the lines of everyone but `speaker` in its history (historyFor). */
+export const speakersBesides = (parts: Pick<RoomPromptParts, "characters" | "userName">, speaker: BotRow) => [
+  ...parts.characters.filter((bot) => bot.id !== speaker.id).map(characterNameOf),
+  parts.userName,
+];
+
 /** The line that tells the character where it is and that it speaks for itself alone. */
 export function groupLine(
   parts: Pick<RoomPromptParts, "speaker" | "characters" | "userName" | "room">,

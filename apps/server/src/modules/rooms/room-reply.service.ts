@@ -15,7 +15,7 @@ import {
   withSwipeInfoAt,
 } from "../chat/index.ts";
 import { toRoomMessage } from "./room-message.ts";
-import { roomPromptInput } from "./room-prompt.ts";
+import { roomPromptInput, speakersBesides } from "./room-prompt.ts";
 import { latestMessage, loadRoomTurn, type RoomTurn, roomLines, speakingBot } from "./room-turn-context.ts";
 import { roomMessages, rooms } from "./rooms.schema.ts";
 
@@ -57,6 +57,7 @@ async function generateFor(
       bot,
       // Each character's own seed, so two characters answering the same line never draw alike.
       seed: seedOf(turn.room.id * 31 + bot.id, at.beforeSeq, at.swipe),
+      speakers: speakersBesides(turn, bot),
       signal,
       account: { userId: ctx.userId, dialogueId: null, kind: at.kind },
     },

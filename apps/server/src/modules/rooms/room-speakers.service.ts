@@ -6,7 +6,7 @@ import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
 import { characterNameOf, generateOnce, sceneForUserChat } from "../chat/index.ts";
 import { toRoomMessage } from "./room-message.ts";
-import { loadRoomTurn, type RoomTurn, roomLines, speakingBots } from "./room-turn-context.ts";
+import { loadRoomTurn, type RoomTurn, roomLines, speakingBot, speakingBots } from "./room-turn-context.ts";
 import { roomMessages, rooms } from "./rooms.schema.ts";
 import {
   chooseSpeakers,
@@ -91,8 +91,8 @@ export async function sendRoomMessage(
 ): Promise<SentRoomMessage> {
   const turn = await loadRoomTurn(ctx, body.roomId);
   if (!turn.nsfwEnabled && isFlagged(body.content)) throw AppError.invalidInput("ChatMessages.inputFlagged");
-  if (body.speakerId && !turn.characters.some((bot) => String(bot.id) === body.speakerId))
-    throw AppError.invalidInput("RoomMessages.notInRoom");
+  // The character asked for must be one that can answer now (in the room, still open to the user).
+  if (body.speakerId) await speakingBot(ctx, turn, Number(body.speakerId));
   const before = await roomLines(ctx, turn.room);
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
@@ -140,7 +140,8 @@ export async function letThemTalk(
       topic: turn.room.topic,
       exclude: last?.botId,
     }).speakers;
-    if (!next) break;
+    // With one character left able to speak, it speaks once: it does not answer itself.
+    if (!next || next === last?.botId) break;
     speakers.push(next);
     // What it will say is not known yet: it counts as having spoken, so the others come next.
     history.push({ botId: next, text: "" });

@@ -1,4 +1,4 @@
-import { BotType, ROOM_LIMITS, RoomMessages } from "@fable/contract";
+import { BotType, ChatMessages, ROOM_LIMITS, RoomMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildBot, buildSession, type NewBot } from "../../../test/factories/index.ts";
@@ -111,6 +111,33 @@ describe("creating rooms", () => {
     );
     const refused = await post("create", { name: "One more", botIds: [a.botId, b.botId] });
     expect(refused.message).toBe(RoomMessages.tooManyRooms);
+  });
+
+  it("updates name, topic, persona and characters, checking the persona is the caller's and the characters may join", async () => {
+    const { post, get, account } = await member();
+    const other = await member();
+    const [a, b, c] = [await character(), await character(), await character()];
+    const { roomId } = (await post("create", { name: "Before", botIds: [a.botId, b.botId] })).result;
+    const mask = (n: string, token: string) =>
+      call(harness.app, "POST", "/api/mask/saveMask", { token, body: { name: n } });
+    const mine = (await mask("Me", account.token)).result.maskId;
+    const theirs = (await mask("Them", other.account.token)).result.maskId;
+    expect((await post("update", { roomId, maskId: theirs })).message).toBe(ChatMessages.maskNotFound);
+    const hidden = await character({ visibility: "private" });
+    expect((await post("update", { roomId, botIds: [a.botId, hidden.botId] })).message).toBe(
+      RoomMessages.characterUnavailable,
+    );
+    const updated = await post("update", {
+      roomId,
+      name: "After",
+      topic: "tea",
+      maskId: mine,
+      botIds: [c.botId, a.botId],
+    });
+    expect(updated.code, updated.message).toBe(0);
+    expect(updated.result).toMatchObject({ name: "After", topic: "tea" });
+    expect(updated.result.characters.map((x: Any) => x.botId)).toEqual([c.botId, a.botId]);
+    expect((await get("detail", { roomId })).result.maskId).toBe(mine);
   });
 
   it("treats someone else's room as one that does not exist", async () => {

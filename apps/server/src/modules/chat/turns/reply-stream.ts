@@ -37,11 +37,16 @@ export interface ReplyRequest {
   account: { userId: number | null; dialogueId: number | null; kind: UsageKind };
   /** A text adventure's turn, for the offline narrator (a real model reads the narrator prompt). */
   story?: OfflineStoryInput;
+  /**
+   * A group conversation (a room): the names leading everyone else's lines in the history, so the
+   * offline engine reads who said what (a real model reads the names in the prompt).
+   */
+  speakers?: string[];
 }
 
 /** What the offline engine reads besides the prompt: the character it plays and the lore in play. */
 export function offlineContext(
-  request: Pick<ReplyRequest, "input" | "bot" | "seed" | "story">,
+  request: Pick<ReplyRequest, "input" | "bot" | "seed" | "story" | "speakers">,
   prompt: AssembledPrompt,
 ) {
   const { input, bot } = request;
@@ -62,6 +67,7 @@ export function offlineContext(
     activatedLore: input.lore.filter((entry) => activated.has(entry.id)).map((entry) => entry.content),
     seed: request.seed,
     ...(request.story ? { story: request.story } : {}),
+    ...(request.speakers ? { speakers: request.speakers } : {}),
   };
 }
 
