@@ -49,6 +49,7 @@ describe("rooms: a group chat with three characters", () => {
       await candidate.click();
     }
     expect(await page.getByTestId("room-chosen-chip").count()).toBe(3);
+    await browser.screenshot("room-create");
     await page.getByTestId("room-create-submit").click();
     await page.getByTestId("room-screen").waitFor({ timeout: 15_000 });
     expect(page.url()).toMatch(/\/room\/\d+$/);
