@@ -42,7 +42,15 @@ describe("rooms: a group chat with three characters", () => {
     await page.getByTestId("room-name-input").fill(roomName);
     await page.getByTestId("room-topic-input").fill("Who tells the best story tonight?");
     for (const name of CHARACTERS) {
-      await page.getByTestId("room-candidate-search").fill(name.split(" ")[0]!);
+      const word = name.split(" ")[0]!;
+      await page.getByTestId("room-candidate-search").fill(word);
+      // The list shows only the search's answer once typing has paused.
+      await expect
+        .poll(async () => {
+          const names = await page.getByTestId("room-candidate-name").allTextContents();
+          return names.length > 0 && names.every((shown) => shown.includes(word));
+        })
+        .toBe(true);
       const candidate = page.getByTestId("room-candidate").filter({ hasText: name }).first();
       await candidate.waitFor({ timeout: 15_000 });
       chosen.set(name, (await candidate.getAttribute("data-bot-id"))!);
