@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ChatMessages, idLike, SwipeInfo } from "./chat.ts";
 
 /**
- * Rooms: group chats of the user with 2-8 characters (docs/product.md#planned-rooms, spec §3 "Room: name,
+ * Rooms: group chats of the user with 2-8 characters (docs/product.md#rooms, spec §3 "Room: name,
  * characters, optional topic", §9 "Rooms offer top 5000 public characters").
  */
 export const ROOM_LIMITS = {
@@ -133,7 +133,7 @@ export type RoomCandidates = z.infer<typeof RoomCandidates>;
 /**
  * POST /room/sendMessage: stores the user's message and answers who will reply, in order. `speakerId`
  * asks a particular character to answer; otherwise a character named in the message answers first,
- * then the room's choice (docs/product.md#planned-rooms "who speaks").
+ * then the room's choice (docs/product.md#rooms "who speaks").
  */
 export const SendRoomMessageRequest = z.object({
   roomId,

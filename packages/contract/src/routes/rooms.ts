@@ -23,7 +23,7 @@ import {
 } from "../rooms.ts";
 import { defineRoute } from "./define.ts";
 
-/** Rooms: group chats with several characters (docs/product.md#planned-rooms). The spec names no paths. */
+/** Rooms: group chats with several characters (docs/product.md#rooms). The spec names no paths. */
 export const roomRoutes = {
   listRooms: defineRoute({
     method: "GET",

@@ -10,7 +10,7 @@ import { quotaRoutes } from "./turns/quotas.routes.ts";
 import { visitorChatRoutes } from "./visitor/visitor-chat.routes.ts";
 
 export type { StoredSwipeInfo } from "./chat.schema.ts";
-export { historyColumns } from "./chat-message.ts";
+export { historyColumns, shownText } from "./chat-message.ts";
 export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 export { gist } from "./memory/rolling-summary.ts";

@@ -1,10 +1,6 @@
 import type { RoomMessage } from "@fable/contract";
-import { publicSwipeInfo } from "../chat/index.ts";
+import { publicSwipeInfo, shownText } from "../chat/index.ts";
 import type { RoomMessageRow } from "./rooms.schema.ts";
-
-/** The shown text of a room message: its chosen swipe. */
-export const shownRoomText = (row: Pick<RoomMessageRow, "swipes" | "swipeIndex">) =>
-  row.swipes[row.swipeIndex] ?? "";
 
 export function toRoomMessage(row: RoomMessageRow): RoomMessage {
   return {
@@ -12,7 +8,7 @@ export function toRoomMessage(row: RoomMessageRow): RoomMessage {
     roomId: String(row.roomId),
     role: row.role as RoomMessage["role"],
     botId: row.botId === null ? null : String(row.botId),
-    content: shownRoomText(row),
+    content: shownText(row),
     swipes: row.swipes,
     swipeIndex: row.swipeIndex,
     swipeInfo: publicSwipeInfo(row.swipeInfo, row.swipes.length),

@@ -30,18 +30,26 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** A new free account's room with two public characters, after the account's first message. */
+async function quotaRoom() {
+  const db = harness.database.db;
+  const [a, b] = [await buildBot(db, { chats: 3 }), await buildBot(db, { chats: 2 })];
+  forgetListedBots({ db } as ServiceContext);
+  const account = await buildSession(db, { now: clock.now() });
+  const post = (url: string, body: object) =>
+    call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
+  const { roomId } = (await post("create", { name: "Quota", botIds: [a.botId, b.botId] })).result;
+  await post("sendMessage", { roomId, content: "Hello both." });
+  const stream = (url: string, body: object) =>
+    streamPost(harness.app, `/api/room/${url}`, { roomId, ...body }, account.token);
+  return { a, b, account, roomId, post, stream };
+}
+
 describe("quotas in rooms", () => {
   it("counts each character reply as one message of the plan's day, records its usage, and resets the next day", async () => {
+    const { a, b, account, stream } = await quotaRoom();
     const db = harness.database.db;
-    const [a, b] = [await buildBot(db, { chats: 3 }), await buildBot(db, { chats: 2 })];
-    forgetListedBots({ db } as ServiceContext);
-    const account = await buildSession(db, { now: clock.now() });
-    const post = (url: string, body: object) =>
-      call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
-    const reply = async (botId: string) =>
-      (await streamPost(harness.app, "/api/room/streamReply", { roomId, botId }, account.token)).response;
-    const { roomId } = (await post("create", { name: "Quota", botIds: [a.botId, b.botId] })).result;
-    await post("sendMessage", { roomId, content: "Hello both." });
+    const reply = async (botId: string) => (await stream("streamReply", { botId })).response;
 
     expect((await reply(a.botId)).headers["content-type"]).toContain("text/event-stream");
     expect((await reply(b.botId)).headers["content-type"]).toContain("text/event-stream");
@@ -59,23 +67,10 @@ describe("quotas in rooms", () => {
   });
 
   it("limits regenerations and edits like chat, and pinning to plans with the memory library", async () => {
-    const db = harness.database.db;
-    const [a, b] = [await buildBot(db, { chats: 3 }), await buildBot(db, { chats: 2 })];
-    forgetListedBots({ db } as ServiceContext);
-    const account = await buildSession(db, { now: clock.now() });
-    const post = (url: string, body: object) =>
-      call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
-    const { roomId } = (await post("create", { name: "Quota", botIds: [a.botId, b.botId] })).result;
-    await post("sendMessage", { roomId, content: "Hello both." });
-    const { events } = await streamPost(
-      harness.app,
-      "/api/room/streamReply",
-      { roomId, botId: a.botId },
-      account.token,
-    );
+    const { a, post, stream, roomId } = await quotaRoom();
+    const { events } = await stream("streamReply", { botId: a.botId });
     const msgId = events.at(-1)!.data.msgId;
-    const regenerate = () =>
-      streamPost(harness.app, "/api/room/regenerateReply", { roomId, msgId }, account.token);
+    const regenerate = () => stream("regenerateReply", { msgId });
     expect((await regenerate()).events.at(-1)?.event).toBe("done");
     expect((await regenerate()).response.json().code).toBe(ResponseCode.QUOTA_EXCEEDED);
     expect((await post("editMessage", { roomId, msgId, content: "Mine now." })).code).toBe(0);

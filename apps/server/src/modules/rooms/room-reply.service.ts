@@ -1,5 +1,5 @@
 import { ResponseCode, ROOM_LIMITS, type RoomMessage } from "@fable/contract";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
@@ -14,10 +14,11 @@ import {
   streamReply,
   withSwipeInfoAt,
 } from "../chat/index.ts";
+import { appendRoomMessage } from "./room-append.ts";
 import { toRoomMessage } from "./room-message.ts";
 import { roomPromptInput, speakersBesides } from "./room-prompt.ts";
 import { latestMessage, loadRoomTurn, type RoomTurn, roomLines, speakingBot } from "./room-turn-context.ts";
-import { roomMessages, rooms } from "./rooms.schema.ts";
+import { roomMessages } from "./rooms.schema.ts";
 
 /** A reply of a room ready to be generated: everything is checked. */
 export interface PreparedRoomReply {
@@ -67,6 +68,27 @@ async function generateFor(
 }
 
 /**
+ * A reply to generate for `bot` and keep with `store`; its model usage is recorded once it is stored
+ * (room messages are not chat messages: the usage row names the account, not a message).
+ */
+function preparedReply(
+  ctx: UserContext,
+  turn: RoomTurn,
+  bot: BotRow,
+  at: { beforeSeq: number; swipe: number; kind: "reply" | "regeneration" },
+  store: (reply: Reply) => Promise<RoomMessage>,
+): PreparedRoomReply {
+  return {
+    async run(onDeltas, signal, listeners) {
+      const reply = await generateFor(ctx, turn, bot, at, onDeltas, signal, listeners);
+      const message = await store(reply);
+      await recordReplyUsage(ctx, reply, null);
+      return message;
+    },
+  };
+}
+
+/**
  * POST /room/streamReply: one character's reply, counted like one chat reply (the per-minute cap and
  * the plan's daily messages). Refused for a character not in the room, and once the characters have
  * said ROOM_LIMITS.repliesWithoutUserMax replies since the user last spoke.
@@ -81,47 +103,17 @@ export async function prepareRoomReply(
     throw new AppError(ResponseCode.FAILED, "RoomMessages.userMustSpeak");
   await assertMayChatNow(ctx, ctx.userId);
   await consumeDailyQuota(ctx, ctx.userId, "message");
-  return {
-    async run(onDeltas, signal, listeners) {
-      const reply = await generateFor(
-        ctx,
-        turn,
-        bot,
-        { beforeSeq: turn.room.nextSeq, swipe: 0, kind: "reply" },
-        onDeltas,
-        signal,
-        listeners,
-      );
-      const now = ctx.clock.now();
-      const row = await ctx.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(rooms)
-          .set({
-            nextSeq: sql`${rooms.nextSeq} + 1`,
-            repliesSinceUser: sql`${rooms.repliesSinceUser} + 1`,
-            lastMessageAt: now,
-          })
-          .where(eq(rooms.id, turn.room.id))
-          .returning({ seq: sql<number>`${rooms.nextSeq} - 1` });
-        const [inserted] = await tx
-          .insert(roomMessages)
-          .values({
-            roomId: turn.room.id,
-            seq: taken!.seq,
-            role: "bot",
-            botId: bot.id,
-            swipes: [reply.text],
-            swipeInfo: [reply.info],
-            createdAt: now,
-          })
-          .returning();
-        return inserted!;
-      });
-      // Room messages are not chat messages: the usage row names the account, not a message.
-      await recordReplyUsage(ctx, reply, null);
-      return toRoomMessage(row);
-    },
-  };
+  const at = { beforeSeq: turn.room.nextSeq, swipe: 0, kind: "reply" } as const;
+  return preparedReply(ctx, turn, bot, at, async (reply) =>
+    toRoomMessage(
+      await appendRoomMessage(ctx, turn.room.id, {
+        role: "bot",
+        text: reply.text,
+        botId: bot.id,
+        info: reply.info,
+      }),
+    ),
+  );
 }
 
 /** POST /room/regenerateReply: a new swipe of the room's latest message, a character's, by the same character. */
@@ -143,29 +135,18 @@ export async function prepareRoomRegenerate(
     throw AppError.invalidInput("RoomMessages.onlyLastReply");
   const bot = await speakingBot(ctx, turn, latest.botId);
   await consumeDailyQuota(ctx, ctx.userId, "regeneration");
-  return {
-    async run(onDeltas, signal, listeners) {
-      const reply = await generateFor(
-        ctx,
-        turn,
-        bot,
-        { beforeSeq: latest.seq, swipe: latest.swipes.length, kind: "regeneration" },
-        onDeltas,
-        signal,
-        listeners,
-      );
-      const [row] = await ctx.db
-        .update(roomMessages)
-        .set({
-          swipes: [...latest.swipes, reply.text],
-          swipeInfo: withSwipeInfoAt(latest.swipeInfo, latest.swipes.length, reply.info),
-          swipeIndex: latest.swipes.length,
-        })
-        .where(eq(roomMessages.id, latest.id))
-        .returning();
-      if (!row) throw AppError.notFound("RoomMessages.messageNotFound");
-      await recordReplyUsage(ctx, reply, null);
-      return toRoomMessage(row);
-    },
-  };
+  const at = { beforeSeq: latest.seq, swipe: latest.swipes.length, kind: "regeneration" } as const;
+  return preparedReply(ctx, turn, bot, at, async (reply) => {
+    const [row] = await ctx.db
+      .update(roomMessages)
+      .set({
+        swipes: [...latest.swipes, reply.text],
+        swipeInfo: withSwipeInfoAt(latest.swipeInfo, latest.swipes.length, reply.info),
+        swipeIndex: latest.swipes.length,
+      })
+      .where(eq(roomMessages.id, latest.id))
+      .returning();
+    if (!row) throw AppError.notFound("RoomMessages.messageNotFound");
+    return toRoomMessage(row);
+  });
 }

@@ -1,13 +1,12 @@
 import { ResponseCode, ROOM_LIMITS, type RoomSpeakers, type SentRoomMessage } from "@fable/contract";
-import { eq, sql } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import { isFlagged } from "../../lib/word-filter.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
 import { characterNameOf, generateOnce, sceneForUserChat } from "../chat/index.ts";
+import { appendRoomMessage } from "./room-append.ts";
 import { toRoomMessage } from "./room-message.ts";
 import { loadRoomTurn, type RoomTurn, roomLines, speakingBot, speakingBots } from "./room-turn-context.ts";
-import { roomMessages, rooms } from "./rooms.schema.ts";
 import {
   chooseSpeakers,
   firstMention,
@@ -94,19 +93,7 @@ export async function sendRoomMessage(
   // The character asked for must be one that can answer now (in the room, still open to the user).
   if (body.speakerId) await speakingBot(ctx, turn, Number(body.speakerId));
   const before = await roomLines(ctx, turn.room);
-  const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(rooms)
-      .set({ nextSeq: sql`${rooms.nextSeq} + 1`, repliesSinceUser: 0, lastMessageAt: now })
-      .where(eq(rooms.id, turn.room.id))
-      .returning({ seq: sql<number>`${rooms.nextSeq} - 1` });
-    const [inserted] = await tx
-      .insert(roomMessages)
-      .values({ roomId: turn.room.id, seq: taken!.seq, role: "user", swipes: [body.content], createdAt: now })
-      .returning();
-    return inserted!;
-  });
+  const row = await appendRoomMessage(ctx, turn.room.id, { role: "user", text: body.content });
   const speakers = await speakersFor(ctx, turn, {
     message: body.content,
     history: spoken(before.history),

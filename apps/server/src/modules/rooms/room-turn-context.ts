@@ -5,10 +5,10 @@ import { mayJoinRoom } from "../../policies/room.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
 import { personas } from "../chat/chat.schema.ts";
+import { shownText } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import { candidatePool } from "./candidate-pool.ts";
 import { loadOwnRoom, roomBots } from "./room-access.ts";
-import { shownRoomText } from "./room-message.ts";
 import type { RoomLine } from "./room-prompt.ts";
 import { type RoomRow, roomMessages } from "./rooms.schema.ts";
 
@@ -86,7 +86,7 @@ export async function roomLines(
       and(eq(roomMessages.roomId, room.id), or(gte(roomMessages.seq, from), eq(roomMessages.pinned, true))),
     )
     .orderBy(asc(roomMessages.seq));
-  const line = (row: (typeof rows)[number]) => ({ botId: row.botId, text: shownRoomText(row) });
+  const line = (row: (typeof rows)[number]) => ({ botId: row.botId, text: shownText(row) });
   return {
     history: rows.filter((row) => row.seq >= from && row.seq < beforeSeq).map(line),
     pinned: rows.filter((row) => row.pinned).map(line),

@@ -31,6 +31,20 @@ async function cardBot(file: string) {
   return bot;
 }
 
+/** Luna and Megumin in a new user's room, after the user's `opening`; `stream` calls as that user. */
+async function magicRoom(opening: string) {
+  const luna = await cardBot("luna_v3_lore1.json");
+  const megumin = await cardBot("megumin_v1_legacy.json");
+  const account = await buildSession(harness.database.db);
+  const post = (url: string, body: object) =>
+    call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
+  const { roomId } = (await post("create", { name: "Magic", botIds: [luna.botId, megumin.botId] })).result;
+  await post("sendMessage", { roomId, content: opening });
+  const stream = async (url: string, body: object) =>
+    (await streamPost(harness.app, `/api/room/${url}`, { roomId, ...body }, account.token)).events;
+  return { luna, megumin, stream };
+}
+
 const sentences = (text: string) =>
   text
     .split(/(?<=[.!?…])\s+|\*/)
@@ -39,22 +53,9 @@ const sentences = (text: string) =>
 
 describe.skipIf(!fixturesPresent)("distinct voices on the offline engine", () => {
   it("two characters answer the same conversation each in its own voice, neither echoing nor playing the other", async () => {
-    const luna = await cardBot("luna_v3_lore1.json");
-    const megumin = await cardBot("megumin_v1_legacy.json");
-    const account = await buildSession(harness.database.db);
-    const post = (url: string, body: object) =>
-      call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
-    const reply = async (botId: string) => {
-      const { events } = await streamPost(
-        harness.app,
-        "/api/room/streamReply",
-        { roomId, botId },
-        account.token,
-      );
-      return events.find((event) => event.event === "done")!.data;
-    };
-    const { roomId } = (await post("create", { name: "Magic", botIds: [luna.botId, megumin.botId] })).result;
-    await post("sendMessage", { roomId, content: "What do you both think of explosions and starlight?" });
+    const { luna, megumin, stream } = await magicRoom("What do you both think of explosions and starlight?");
+    const reply = async (botId: string) =>
+      (await stream("streamReply", { botId })).find((event) => event.event === "done")!.data;
     const said = { [luna.botId]: [] as string[], [megumin.botId]: [] as string[] };
     for (const bot of [luna, megumin, luna, megumin]) {
       const message = await reply(bot.botId);
@@ -85,27 +86,9 @@ describe.skipIf(!fixturesPresent)("distinct voices on the offline engine", () =>
   });
 
   it("regenerates the latest reply as a new version by the same character", async () => {
-    const luna = await cardBot("luna_v3_lore1.json");
-    const megumin = await cardBot("megumin_v1_legacy.json");
-    const account = await buildSession(harness.database.db);
-    const post = (url: string, body: object) =>
-      call(harness.app, "POST", `/api/room/${url}`, { body, token: account.token });
-    const { roomId } = (await post("create", { name: "Again", botIds: [luna.botId, megumin.botId] })).result;
-    await post("sendMessage", { roomId, content: "Luna, teach me a spell." });
-    const first = await streamPost(
-      harness.app,
-      "/api/room/streamReply",
-      { roomId, botId: luna.botId },
-      account.token,
-    );
-    const msgId = first.events.at(-1)!.data.msgId;
-    const again = await streamPost(
-      harness.app,
-      "/api/room/regenerateReply",
-      { roomId, msgId },
-      account.token,
-    );
-    const done = again.events.at(-1)!.data;
+    const { luna, stream } = await magicRoom("Luna, teach me a spell.");
+    const msgId = (await stream("streamReply", { botId: luna.botId })).at(-1)!.data.msgId;
+    const done = (await stream("regenerateReply", { msgId })).at(-1)!.data;
     expect(done).toMatchObject({ msgId, botId: luna.botId, swipeIndex: 1 });
     expect(done.swipes[1]).not.toBe(done.swipes[0]);
   });

@@ -14,10 +14,11 @@ import { roomsUsableBy } from "../../policies/room.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { personas } from "../chat/chat.schema.ts";
+import { shownText } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import { loadOwnRoom } from "./room-access.ts";
 import { joinableBots, setRoomCharacters, toRoomCharacter } from "./room-characters.ts";
-import { shownRoomText, toRoomMessage } from "./room-message.ts";
+import { toRoomMessage } from "./room-message.ts";
 import { type RoomRow, roomCharacters, roomMessages, rooms } from "./rooms.schema.ts";
 
 /** Summaries of these rooms: their characters in order and their latest message. */
@@ -47,7 +48,7 @@ async function summaries(ctx: UserContext, rows: RoomRow[]): Promise<RoomSummary
       .where(inArray(roomMessages.roomId, ids))
       .orderBy(asc(roomMessages.roomId), desc(roomMessages.seq)),
   ]);
-  const lastText = new Map(latest.map((row) => [row.roomId, shownRoomText(row)]));
+  const lastText = new Map(latest.map((row) => [row.roomId, shownText(row)]));
   return rows.map((row) => ({
     roomId: String(row.id),
     name: row.name,
