@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
     { prefix: "/api" },
   );
-  await registerUploads(app);
+  await registerUploads(app, deps.config.PDF_MAX_BYTES);
   await registerStaticWeb(app, { webDistDir: deps.config.WEB_DIST_DIR, uploadsDir: deps.config.uploadsDir });
   return app;
 }
