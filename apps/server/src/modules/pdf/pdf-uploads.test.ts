@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   const session = await buildSession(harness.database.db, { now: clock.now() });
   token = session.token;
-  userId = session.user.id;
+  userId = Number(session.user.id);
 });
 afterAll(() => harness.close());
 
