@@ -109,7 +109,10 @@ if (runs("pdf")) pdfBench();
 
 /** `npm run bench -- pdf`: a 300-page PDF read by the job and queried 200 times (apps/server/bench/pdf.ts). */
 function pdfBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/pdf.ts"]).trim().split("\n").at(-1);
+  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/pdf.ts"])
+    .trim()
+    .split("\n")
+    .at(-1);
   const r = JSON.parse(line);
   console.log(line);
   writeSection(

@@ -7,15 +7,17 @@ import { loadConfig } from "../src/config.ts";
 import { backgroundContext } from "../src/context.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { migrateDatabase } from "../src/db/migrate.ts";
-import { pdfDocuments } from "../src/modules/pdf/pdf.schema.ts";
 import { processDuePdfDocuments, retrievePassages } from "../src/modules/pdf/index.ts";
+import { pdfDocuments } from "../src/modules/pdf/pdf.schema.ts";
 import { buildBot } from "../test/factories/bots.ts";
 import { writePdf } from "../test/pdf-files.ts";
 
 const PAGES = Number(process.env.BENCH_PDF_PAGES ?? 300);
 const QUERIES = 200;
 const words =
-  "harbour lantern compass river forest storm tide ember orchard granite meadow willow falcon copper quarry".split(" ");
+  "harbour lantern compass river forest storm tide ember orchard granite meadow willow falcon copper quarry".split(
+    " ",
+  );
 
 /** About 2 800 characters a page: forty lines of prose, each page with a word of its own. */
 function page(number: number): string[] {
@@ -60,7 +62,7 @@ try {
   const times: number[] = [];
   let hits = 0;
   for (let index = 0; index < QUERIES; index++) {
-    const target = (index * 37) % PAGES + 1;
+    const target = ((index * 37) % PAGES) + 1;
     const query =
       index % 2 === 0
         ? `What does the ledger say about code${target}q?`
@@ -70,10 +72,14 @@ try {
     times.push(performance.now() - start);
     if (index % 2 === 0 && passages[0]?.page === target) hits++;
     else if (index % 2 === 0 && process.env.BENCH_PDF_DEBUG)
-      console.error(target, passages.map((p) => [p.page, p.score, p.text.slice(0, 80)]));
+      console.error(
+        target,
+        passages.map((p) => [p.page, p.score, p.text.slice(0, 80)]),
+      );
   }
   times.sort((a, b) => a - b);
-  const at = (share: number) => Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]! * 10) / 10;
+  const at = (share: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]! * 10) / 10;
   console.log(
     JSON.stringify({
       pages: PAGES,

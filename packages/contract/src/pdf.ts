@@ -4,7 +4,7 @@ import { BotName, BoundedInt, Greeting } from "./character.ts";
 import { idLike } from "./chat.ts";
 
 /**
- * PDF bots (botType 4) and supplemental PDFs (docs/product.md#planned-pdf-chat). A document is read in the
+ * PDF bots (botType 4) and supplemental PDFs (docs/product.md#pdf-bots). A document is read in the
  * background: queued → reading → indexing → ready, or failed with the reason.
  */
 export const PDF_LIMITS = {

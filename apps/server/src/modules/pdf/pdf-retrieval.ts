@@ -122,9 +122,19 @@ export async function retrievePassages(
     .sort((a, b) => b.score - a.score || a.id - b.id)
     .slice(0, limit);
   const texts = await ctx.db
-    .select({ id: pdfChunks.id, documentId: pdfChunks.documentId, page: pdfChunks.page, text: pdfChunks.text })
+    .select({
+      id: pdfChunks.id,
+      documentId: pdfChunks.documentId,
+      page: pdfChunks.page,
+      text: pdfChunks.text,
+    })
     .from(pdfChunks)
-    .where(inArray(pdfChunks.id, scored.map((row) => row.id)));
+    .where(
+      inArray(
+        pdfChunks.id,
+        scored.map((row) => row.id),
+      ),
+    );
   const byId = new Map(texts.map((row) => [row.id, row]));
   const passages: PdfPassage[] = [];
   let tokens = 0;
