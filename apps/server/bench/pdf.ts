@@ -19,12 +19,13 @@ const words =
     " ",
   );
 
-/** About 2 800 characters a page: forty lines of prose, each page with a word of its own. */
+/** About 2 700 characters a page: forty lines of prose, each page with a word of its own. */
 function page(number: number): string[] {
   return Array.from({ length: 40 }, (_, line) => {
     const pick = (k: number) => words[(number * 13 + line * 7 + k * 5) % words.length];
-    const own = line === 20 ? ` The ledger code for this page is code${number}q.` : "";
-    return `Line ${line + 1} tells of the ${pick(1)} and the ${pick(2)} near the ${pick(3)} in season ${number % 12}.${own}`;
+    // On a line of its own: text past the page's right edge is clipped by readers.
+    if (line === 20) return `The ledger code for this page is code${number}q.`;
+    return `Line ${line + 1} tells of the ${pick(1)} and the ${pick(2)} near the ${pick(3)} in season ${number % 12}.`;
   });
 }
 
