@@ -4,6 +4,7 @@ import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
 import { NOVEL_ROWS } from "./novel-rows.ts";
 import { ROOM_ROWS } from "./room-rows.ts";
+import { PDF_ROWS } from "./pdf-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
 
@@ -16,4 +17,5 @@ export const ROWS: readonly Row[] = [
   ...AD_ROWS,
   ...NOVEL_ROWS,
   ...ROOM_ROWS,
+  ...PDF_ROWS,
 ];

@@ -22,6 +22,8 @@ export interface Target {
   spareMaskId: string;
   /** The chatter's rewarded-ad watch, on fixtures asked to have one; "0" otherwise. */
   watchId: string;
+  /** The bot's supplemental PDF (queued, never read: the job does not run), on fixtures asked to have one; "0" otherwise. */
+  pdfDocumentId: string;
   chatterId: string;
   creatorId: string;
   /** The chatter's room with the bot and a partner character, on fixtures asked to have one; "0" otherwise. */
@@ -49,7 +51,8 @@ export type FixtureNeed =
   | "report"
   | "like"
   | "watch"
-  | "room";
+  | "room"
+  | "pdf";
 
 export interface FixtureSpec {
   needs: readonly FixtureNeed[];
@@ -182,6 +185,7 @@ export async function buildWorld(
       maskId: mask.maskId,
       spareMaskId: spareMask.maskId,
       watchId: "0",
+      pdfDocumentId: "0",
       chatterId: accounts.chatter.user.id,
       creatorId: accounts.creator.user.id,
       roomId: "0",
@@ -235,6 +239,23 @@ export async function buildWorld(
         );
         expect(events.at(-1)?.event, JSON.stringify(events.at(-1))).toBe("done");
         target.roomReplyMsgId = events.at(-1)!.data.msgId;
+      },
+      async pdf() {
+        const bytes = Buffer.from("%PDF-1.4\n% a supplemental document\n%%EOF\n");
+        const signed = await api("POST", "/aws/s3/sign", creator, {
+          s3FileName: "notes.pdf",
+          contentType: "application/pdf",
+          size: bytes.length,
+          purpose: "pdf",
+        });
+        await putUpload(app, signed.url, bytes, "application/pdf");
+        const pdfUrl = encodeURIComponent(String(signed.url).split("?")[0]!);
+        const document = await api(
+          "POST",
+          `/ai/roleInfo/supplemental-information?botId=${botId}&pdfUrl=${pdfUrl}`,
+          creator,
+        );
+        target.pdfDocumentId = document.documentId;
       },
       async report() {
         const report = await api("POST", "/report/add", chatter, {

@@ -13,7 +13,7 @@ import {
 import { defineRoute } from "./define.ts";
 
 /**
- * PDF bots (botType 4) and supplemental PDFs (docs/product.md#planned-pdf-chat): a character that answers from
+ * PDF bots (botType 4) and supplemental PDFs (docs/product.md#pdf-bots): a character that answers from
  * a document read in the background, citing its pages.
  */
 export const pdfRoutes = {

@@ -6,10 +6,18 @@ import { cardsRoutes } from "./cards.routes.ts";
 import { creationRoutes } from "./creation.routes.ts";
 import { likesRoutes } from "./likes.routes.ts";
 import { modelSettingsRoutes } from "./model-settings.routes.ts";
+import { pdfBotRoutes } from "./pdf-bot.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
 export { type BotCardRow, botCardColumns, isNewBot, toBotCards } from "./bot-card.ts";
-export { loadOwnBot } from "./bot-editor.service.ts";
+export {
+  assertBelowBotCap,
+  assertEditable,
+  loadOwnBot,
+  reviewColumns,
+  savedBot,
+} from "./bot-editor.service.ts";
+export { replaceCategories } from "./bot-fields.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 
@@ -21,5 +29,6 @@ export const apiRoutes = moduleRoutes(
   creationRoutes,
   likesRoutes,
   modelSettingsRoutes,
+  pdfBotRoutes,
   reviewRoutes,
 );
