@@ -1,0 +1,103 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIXTURES, fixturesPresent } from "../../server/test/fixtures.ts";
+import { type Browser, openBrowser } from "./browser.ts";
+import { signUpInBrowser } from "./session.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(() => browser.close());
+
+const PDF = path.join(FIXTURES, "pdf", "TAMReview.pdf");
+const PICTURE = path.join(FIXTURES, "images", "astronaut.png");
+
+/** The documents of PDF bots are read in the background; a 23-page paper takes seconds, not minutes. */
+const READ_TIMEOUT = 90_000;
+
+describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read, follow a cited page", () => {
+  const botName = `Paper Guide ${Date.now().toString(36).slice(-4)}`;
+
+  it("refuses a picture in the PDF field with the message, before any upload", async () => {
+    const { page, baseUrl } = browser;
+    await signUpInBrowser(browser, "pdf-creator");
+    await page.goto(`${baseUrl}/create/pdf`);
+    await page.getByTestId("pdf-form").waitFor({ timeout: 15_000 });
+
+    await page.getByTestId("create-pdfUrl-file").setInputFiles(PICTURE);
+    const error = page.getByTestId("create-pdfUrl-error");
+    await error.waitFor();
+    expect(await error.textContent()).toBe("Only PDF files can be used");
+    expect(await page.getByTestId("create-pdfUrl-name").count()).toBe(0);
+  });
+
+  it("uploads the PDF through the file input and creates the bot", async () => {
+    const { page } = browser;
+    await page.getByTestId("create-pdfUrl-file").setInputFiles(PDF);
+    await expect
+      .poll(() => page.getByTestId("create-pdfUrl-name").textContent(), { timeout: 20_000 })
+      .toBe("TAMReview.pdf");
+    expect(await page.getByTestId("create-pdfUrl-error").count()).toBe(0);
+
+    await page.getByTestId("create-name").fill(botName);
+    await page
+      .getByTestId("create-greeting")
+      .fill("Ask me anything about the paper on technology acceptance.");
+    await page.getByTestId("create-persona").fill("A patient librarian who answers from the paper only.");
+    await page.getByTestId("create-submit").click();
+    await page.waitForURL(/\/create\/result\?botId=\d+/, { timeout: 20_000 });
+  });
+
+  it("shows the document's state in My Bots until it is ready", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/mine`);
+    const card = page.getByTestId("my-bot").filter({ hasText: botName });
+    await card.waitFor({ timeout: 15_000 });
+    const state = card.getByTestId("pdf-state");
+    await state.waitFor();
+    expect(["queued", "reading", "indexing", "ready"]).toContain(await state.getAttribute("data-state"));
+    // My Bots asks again every 2 s while the document is read: no reload here.
+    await expect
+      .poll(() => state.getAttribute("data-state"), { timeout: READ_TIMEOUT, interval: 500 })
+      .toBe("ready");
+    expect(await card.getByTestId("pdf-state-text").textContent()).toBe("Ready");
+    await browser.screenshot("pdf-bot-ready");
+  });
+
+  it("answers a question with a page citation that opens that page in the viewer", async () => {
+    const { page } = browser;
+    const card = page.getByTestId("my-bot").filter({ hasText: botName });
+    await card.getByTestId("my-bot-chat").click();
+    await page.getByTestId("chat-screen").waitFor();
+    await page.getByTestId("pdf-panel").waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.getByTestId("pdf-canvas").getAttribute("data-rendered-page"), { timeout: 20_000 })
+      .toBe("1");
+    expect(await page.getByTestId("pdf-viewer-page").textContent()).toMatch(/^Page 1 of \d+$/);
+
+    await page.getByTestId("chat-input").fill("What is the Technology Acceptance Model?");
+    await page.getByTestId("chat-input").press("Enter");
+    await page.getByTestId("chat-send").waitFor({ timeout: 30_000 });
+    const reply = page.locator('[data-testid="chat-message"][data-role="bot"]').last();
+    const citation = reply.getByTestId("pdf-citation").first();
+    await citation.waitFor({ timeout: 15_000 });
+    const cited = await citation.getAttribute("data-page");
+    expect(Number(cited)).toBeGreaterThan(0);
+
+    // Turn away from the cited page first, so the click is what brings it back.
+    const total = Number((await page.getByTestId("pdf-viewer-page").textContent())?.match(/of (\d+)/)?.[1]);
+    if (cited === "1") {
+      await page.getByTestId("pdf-viewer-next").click();
+      await expect.poll(() => page.getByTestId("pdf-viewer-page").getAttribute("data-page")).toBe("2");
+    }
+
+    await citation.click();
+    await expect.poll(() => page.getByTestId("pdf-viewer-page").getAttribute("data-page")).toBe(cited);
+    await expect
+      .poll(() => page.getByTestId("pdf-canvas").getAttribute("data-rendered-page"), { timeout: 15_000 })
+      .toBe(cited);
+    expect(await page.getByTestId("pdf-viewer-page").textContent()).toBe(`Page ${cited} of ${total}`);
+    await browser.screenshot("pdf-bot-cited-page");
+  });
+});
