@@ -63,7 +63,7 @@ export function documentName(name: string, max: number): string {
   return trimmed.length <= max ? trimmed : trimmed.slice(0, max);
 }
 
-/** BotType of a PDF bot (docs/product.md#pdf-bots). */
+/** BotType of a PDF bot (docs/product.md#pdf-create). */
 export const PDF_BOT_TYPE = 4;
 
 export const isPdfBot = (bot: { botType: number }) => bot.botType === PDF_BOT_TYPE;

@@ -29,7 +29,7 @@ export function usePdfStateText() {
 
 /**
  * Where a document stands, with a progress bar while it is read and — for its owner — a Retry
- * button once it failed (docs/product.md#pdf-bots).
+ * button once it failed (docs/product.md#pdf-create).
  */
 export function PdfStateBadge({
   document,

@@ -11,7 +11,7 @@ import { PdfFileField } from "./PdfFileField";
 import { PdfStateBadge } from "./PdfStateBadge";
 
 /**
- * An ordinary bot's supplemental PDF (docs/product.md#supplemental-pdf): uploading one sets it at once
+ * An ordinary bot's supplemental PDF (docs/product.md#pdf-supplemental-field): uploading one sets it at once
  * (it is read in the background, its passages later join the prompt like lore); removing it likewise.
  * Offered on edit only: a bot being created has no id to attach it to yet.
  */
