@@ -1,15 +1,13 @@
-import type { BotCreationConfig, PdfDocumentInfo, SavedBot } from "@fable/contract";
+import type { BotCreationConfig, PdfDocumentInfo } from "@fable/contract";
 import { LIMITS, PDF_LIMITS } from "@fable/contract";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { ApiError } from "../../../api";
 import { useCreatePdfBot, useUpdatePdfBot } from "../../../queries/pdf";
 import { AvatarField } from "../../CreateBot/components/AvatarField";
-import { FormSection, TextField } from "../../CreateBot/components/fields";
+import { FormSection, formTextFields } from "../../CreateBot/components/fields";
 import { SubmitBar } from "../../CreateBot/components/SubmitBar";
 import { VisibilityPicker } from "../../CreateBot/components/VisibilityPicker";
-import { createToast } from "../../CreateBot/toast";
+import { useEditorSubmit } from "../../CreateBot/useSaveOutcome";
 import { useValidatedForm } from "../../CreateBot/useValidatedForm";
 import { fieldId } from "../../CreateBot/validation";
 import { documentName, pdfMaxBytes } from "../pdfFile";
@@ -25,26 +23,15 @@ import {
 import { PdfFileField } from "./PdfFileField";
 import { PdfStateBadge } from "./PdfStateBadge";
 
-/** Slack past a limit, so an over-long paste is still seen (and reported) rather than cut silently. */
-const OVERFLOW = 50;
-
 export type PdfMode =
   | { kind: "create" }
   | { kind: "edit"; botId: string; initial: PdfFormState; document: PdfDocumentInfo | null };
 
 type TextKey = "name" | "greeting" | "persona" | "intro";
 
-function focusField(path: string) {
-  const element = document.getElementById(fieldId(path));
-  if (!element) return;
-  element.scrollIntoView({ block: "center" });
-  element.focus({ preventScroll: true });
-}
-
 /** The PDF bot form (docs/product.md#pdf-create): a document, and the character who answers from it. */
 export function PdfEditor({ mode, config }: { mode: PdfMode; config: BotCreationConfig | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const initialUrl = mode.kind === "edit" ? mode.initial.pdfUrl : "";
   const judge = useCallback(
     (form: PdfFormState) => {
@@ -57,59 +44,24 @@ export function PdfEditor({ mode, config }: { mode: PdfMode; config: BotCreation
   const { form, errors, update, blur } = formApi;
   const create = useCreatePdfBot();
   const save = useUpdatePdfBot();
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  const atCap = mode.kind === "create" && config !== undefined && config.ownedBots >= config.maxBots;
   const pending = create.isPending || save.isPending;
+  const { submit } = useEditorSubmit({
+    kind: mode.kind,
+    config,
+    formApi,
+    readError: readPdfServerError,
+    firstError: firstPdfError,
+    pending,
+    send: (callbacks) => {
+      if (mode.kind === "create") create.mutate(toPdfPayload(form), callbacks);
+      else save.mutate(toPdfChanges(mode.botId, form, initialUrl), callbacks);
+    },
+  });
 
-  useEffect(() => {
-    if (!pendingFocus) return;
-    focusField(pendingFocus);
-    setPendingFocus(null);
-  }, [pendingFocus]);
-
-  const onSaved = (saved: SavedBot) => navigate(`/create/result?botId=${encodeURIComponent(saved.botId)}`);
-  const onFailed = (error: Error) => {
-    const read = readPdfServerError(error instanceof ApiError ? error.message : "");
-    if (read.field) {
-      formApi.setServerError(
-        read.field,
-        read.key ? { key: read.key } : { key: "create.errors.server", values: { message: read.text } },
-      );
-      setPendingFocus(read.field);
-      return;
-    }
-    const fallback =
-      mode.kind === "create" ? t("create.errors.createFailed") : t("create.errors.updateFailed");
-    createToast.error(read.key ? t(read.key) : read.text || fallback);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || atCap) return;
-    const first = firstPdfError(formApi.validateAll());
-    if (first) {
-      setPendingFocus(first);
-      return;
-    }
-    const options = { onSuccess: onSaved, onError: onFailed };
-    if (mode.kind === "create") create.mutate(toPdfPayload(form), options);
-    else save.mutate(toPdfChanges(mode.botId, form, initialUrl), options);
-  };
-
-  const text = (key: TextKey, max: number, rows?: number, min?: number) => (
-    <TextField
-      path={key}
-      label={t(`pdf.fields.${key}`)}
-      placeholder={t(`pdf.placeholders.${key}`)}
-      rows={rows}
-      value={form[key]}
-      onChange={(value) => update(key, value)}
-      onBlur={blur}
-      error={errors[key]}
-      counter={{ min, max }}
-      maxLength={max + OVERFLOW}
-    />
-  );
+  const text = formTextFields<TextKey>(formApi, (key) => ({
+    label: t(`pdf.fields.${key}`),
+    placeholder: t(`pdf.placeholders.${key}`),
+  }));
   const replaced = mode.kind === "edit" && form.pdfUrl !== initialUrl;
 
   return (

@@ -6,6 +6,7 @@ import { Button } from "../../../components/Button";
 import { FieldError } from "../../../components/FieldError";
 import { uploadPdf } from "../../../queries/pdf";
 import { FieldHeading, useMessageText } from "../../CreateBot/components/fields";
+import { HiddenFileInput } from "../../CreateBot/components/HiddenFileInput";
 import { characterMessageKey, DEFAULT_MESSAGE_VALUES, type FieldMessage } from "../../CreateBot/validation";
 import { checkPdfFile, megabytes, PDF_PROBLEM_KEYS, pdfMessageKey } from "../pdfFile";
 
@@ -112,19 +113,11 @@ export function PdfFileField({
             ) : null}
           </div>
         </div>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept="application/pdf,.pdf"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid={`${id}-file`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void choose(file);
-          }}
+          testId={`${id}-file`}
+          onFile={(file) => void choose(file)}
         />
         <Button
           variant="secondary"
