@@ -1,6 +1,6 @@
 // Bundles the server into dist/ with esbuild: our TypeScript (and the contract package) is
 // compiled in, npm dependencies stay external and load from node_modules.
-import { readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
@@ -23,6 +23,9 @@ await build({
   },
   logLevel: "warning",
 });
+// The PDF reader's worker thread is plain JavaScript loaded by path (pdf-reader.ts), not bundled.
+await mkdir("dist/modules/pdf", { recursive: true });
+await copyFile("src/modules/pdf/pdf-worker.mjs", "dist/modules/pdf/pdf-worker.mjs");
 console.log("server built into apps/server/dist");
 
 // An empty PGlite cluster beside the bundle: the first start loads it instead of initialising one.

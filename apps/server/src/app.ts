@@ -18,6 +18,7 @@ import * as missions from "./modules/missions/index.ts";
 import * as models from "./modules/models/index.ts";
 import * as novels from "./modules/novels/index.ts";
 import * as payments from "./modules/payments/index.ts";
+import * as pdf from "./modules/pdf/index.ts";
 import * as plans from "./modules/plans/index.ts";
 import * as reports from "./modules/reports/index.ts";
 import * as reviews from "./modules/reviews/index.ts";
@@ -54,6 +55,7 @@ const MODULES = [
   missions,
   joybook,
   novels,
+  pdf,
   auth,
   users,
   system,
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
     { prefix: "/api" },
   );
-  await registerUploads(app);
+  await registerUploads(app, deps.config.PDF_MAX_BYTES);
   await registerStaticWeb(app, { webDistDir: deps.config.WEB_DIST_DIR, uploadsDir: deps.config.uploadsDir });
   return app;
 }

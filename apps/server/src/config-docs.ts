@@ -151,6 +151,10 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
       "a YAML or JSON file of house ads, ad-network slots and the rewarded ad's credits, length and daily cap (see `ads.example.yaml`)",
   },
   MAX_BOTS_PER_USER: { section: "Rules", effect: "how many bots one account may own" },
+  PDF_MAX_BYTES: {
+    section: "Rules",
+    effect: "the largest PDF (in bytes) a user may upload for a PDF bot or a supplemental PDF",
+  },
   NOVELS_OPEN_IN_READER: {
     section: "Rules",
     effect: "comma-separated bot ids or seed slugs of the novels a click opens straight in the reader",

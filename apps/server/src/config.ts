@@ -165,6 +165,13 @@ export const ConfigSchema = z
       ),
     /** How many bots one account may own (docs/product.md#creator). */
     MAX_BOTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(40),
+    /** The largest PDF a user may upload for a PDF bot or a supplemental PDF (docs/product.md#pdf-bots). */
+    PDF_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(50 * 1024 * 1024),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** An S3-compatible bucket for uploads and generated pictures instead of DATA_DIR/uploads. */

@@ -9,6 +9,7 @@ import { removeDueAccounts } from "./modules/auth/index.ts";
 import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
 import { renewDevSubscriptions } from "./modules/payments/index.ts";
+import { processDuePdfDocuments } from "./modules/pdf/index.ts";
 import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();
@@ -29,6 +30,8 @@ const jobs = startJobs(
     // Boards change once a week or month; looking every 10 minutes publishes them soon after.
     { name: "leaderboards", everyMs: 10 * 60 * 1000, run: () => computeDueLeaderboards(jobContext) },
     { name: "renew-dev-subscriptions", everyMs: 60 * 1000, run: () => renewDevSubscriptions(jobContext) },
+    // Uploaded PDFs are read within seconds; a claim left by a stopped server is taken over after its lease.
+    { name: "read-pdfs", everyMs: 3 * 1000, run: () => processDuePdfDocuments(jobContext) },
   ],
   app.log,
 );

@@ -6,8 +6,8 @@ export type Gender = z.infer<typeof Gender>;
 export const Visibility = z.enum(["public", "unlisted", "private"]);
 export type Visibility = z.infer<typeof Visibility>;
 
-/** botType of the spec's bot record: 1 character, 2 story/adventure. */
-export const BotType = { CHARACTER: 1, STORY: 2 } as const;
+/** botType of the spec's bot record: 1 character, 2 story/adventure, 4 PDF bot (docs/product.md#pdf-bots). */
+export const BotType = { CHARACTER: 1, STORY: 2, PDF: 4 } as const;
 
 export const Category = z.object({
   id: z.number().int(),

@@ -295,6 +295,8 @@ export const BotCreationConfig = z.object({
   maxBots: z.number().int(),
   ownedBots: z.number().int(),
   avatar: z.object({ minSide: z.number().int(), maxBytes: z.number().int(), types: z.array(z.string()) }),
+  /** The largest PDF an upload with purpose "pdf" may be (PDF_MAX_BYTES). */
+  pdfMaxBytes: z.number().int(),
   voices: z.array(ConfigOption),
   speechRates: z.array(SpeechRate),
   imageStyles: z.array(ConfigOption),
@@ -317,7 +319,8 @@ export const UploadSignRequest = z.object({
   s3FileName: z.string().trim().min(1, CharacterMessages.fileNameRequired).max(200),
   contentType: z.string().trim().max(100),
   size: z.number().int().min(1, CharacterMessages.fileEmpty).max(LIMITS.integerMax),
-  purpose: z.enum(["avatar", "image"]).default("avatar"),
+  /** "pdf": a document for a PDF bot or a supplemental PDF (application/pdf, at most botConfig's pdfMaxBytes). */
+  purpose: z.enum(["avatar", "image", "pdf"]).default("avatar"),
 });
 export const UploadSignResult = z.object({
   /** PUT the file here; the address without its query is the file's final URL. */

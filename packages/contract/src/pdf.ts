@@ -26,6 +26,17 @@ export const PdfMessages = {
   introLength: `Introduction must be at most ${PDF_LIMITS.introMax} characters`,
   notAPdfBot: "This bot is not a PDF bot",
   documentNotFound: "This bot has no PDF",
+  pdfTooLarge: "PDF files must be at most {{mb}} MB",
+  notAPdf: "This file is not a PDF",
+  notYourUpload: "Use a PDF you uploaded here",
+  notRetryable: "Only a document that failed can be read again",
+  encrypted: "This PDF is protected by a password and cannot be read",
+  corrupt: "This PDF is damaged and cannot be read",
+  noText: "This PDF has no text that can be read (it may be scanned)",
+  tooComplex: "This PDF is too large or complex to read",
+  fileMissing: "The PDF file is no longer available",
+  pagesCapped: "Only the first {{max}} of {{pages}} pages were read",
+  somePagesWithoutText: "Only {{withText}} of {{pages}} pages have text that can be read",
 } as const;
 
 export const PdfState = z.enum(["queued", "reading", "indexing", "ready", "failed"]);

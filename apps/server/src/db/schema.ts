@@ -10,6 +10,7 @@ export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/missions/missions.schema.ts";
 export * from "../modules/novels/novels.schema.ts";
 export * from "../modules/payments/payments.schema.ts";
+export * from "../modules/pdf/pdf.schema.ts";
 export * from "../modules/plans/plans.schema.ts";
 export * from "../modules/reports/reports.schema.ts";
 export * from "../modules/reviews/reviews.schema.ts";

@@ -1,17 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { contextOf } from "../context.ts";
 import type { UploadGrant } from "../modules/media/index.ts";
-import { checkUploadLink, MAX_IMAGE_BYTES, receiveUpload, UploadRefused } from "../modules/media/index.ts";
+import {
+  checkUploadLink,
+  MAX_IMAGE_BYTES,
+  maxUploadBytes,
+  receiveUpload,
+  UploadRefused,
+  uploadTooLarge,
+} from "../modules/media/index.ts";
 import { ok } from "./envelope.ts";
 
-/** Room above the image limit so a file of exactly 10 MB is read whole and judged by the service. */
-const BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+/** Room above a limit so a file of exactly the limit is read whole and judged by the service. */
+const BODY_SLACK = 64 * 1024;
 
 /**
  * PUT /uploads/{folder}/{name}.webp: the local stand-in for a bucket's pre-signed PUT. Its own
  * scope, so raw bodies of any type are accepted here and nowhere else.
  */
-export async function registerUploads(app: FastifyInstance) {
+export async function registerUploads(app: FastifyInstance, pdfMaxBytes: number) {
+  // The larger of the two limits; each PUT is held to its own purpose's in onRequest and the service.
+  const BODY_LIMIT = Math.max(MAX_IMAGE_BYTES, pdfMaxBytes) + BODY_SLACK;
   await app.register(async (scope) => {
     const grants = new WeakMap<FastifyRequest, UploadGrant>();
     scope.removeAllContentTypeParsers();
@@ -33,13 +42,16 @@ export async function registerUploads(app: FastifyInstance) {
         schema: {
           tags: ["media"],
           summary:
-            "Upload one image to a link from POST /api/aws/s3/sign (raw body); answers the stored webp's URL",
+            "Upload one image or PDF to a link from POST /api/aws/s3/sign (raw body); answers the stored file's URL",
         },
         // The link is checked before the body is read, so a bad one costs no upload.
         onRequest: async (request) => {
-          const grant = await checkUploadLink(contextOf(request), request.params["*"], request.query);
+          const ctx = contextOf(request);
+          const grant = await checkUploadLink(ctx, request.params["*"], request.query);
           const declared = Number(request.headers["content-length"]);
-          if (declared > MAX_IMAGE_BYTES) throw new UploadRefused(413, "CharacterMessages.imageTooLarge");
+          if (declared > maxUploadBytes(ctx, grant.purpose)) {
+            throw new UploadRefused(413, uploadTooLarge(ctx, grant.purpose));
+          }
           if (declared > grant.maxBytes) throw new UploadRefused(413, "CharacterMessages.uploadInvalid");
           grants.set(request, grant);
         },

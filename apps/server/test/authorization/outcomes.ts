@@ -7,6 +7,7 @@ import {
   HTTP_STATUS_BY_CODE,
   JoybookMessages,
   NovelMessages,
+  PdfMessages,
   ResponseCode,
   SocialMessages,
 } from "@fable/contract";
@@ -54,6 +55,11 @@ export const WATCH_NOT_FOUND = refusal(NOT_FOUND, AdMessages.watchNotFound);
 /** A bot the viewer may see that is not a story: no novel (modules/novels/novel-access.ts). */
 export const NOT_A_STORY = refusal(NOT_FOUND, NovelMessages.notAStory);
 export const CHAPTER_NOT_PENDING = refusal(FAILED, NovelMessages.chapterNotPending);
+/** A character asked for as a PDF bot (modules/pdf/pdf-bots.service.ts). */
+export const NOT_A_PDF_BOT = refusal(ResponseCode.INVALID_INPUT, PdfMessages.notAPdfBot);
+/** A document of someone else's bot, or none (modules/pdf/pdf-documents.service.ts). */
+export const PDF_DOCUMENT_NOT_FOUND = refusal(NOT_FOUND, PdfMessages.documentNotFound);
+export const PDF_NOT_RETRYABLE = refusal(ResponseCode.INVALID_INPUT, PdfMessages.notRetryable);
 export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
 
 /** An expectation per bot state, written out in full so the table reads as data. */

@@ -42,6 +42,8 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/ai/roleInfo/botConfig": "signedIn",
   "POST /api/ai/roleInfo/addBotV2": "signedIn",
   "GET /api/ai/roleInfo/myBots": "signedIn",
+  "POST /api/ai/roleInfo/pdfBot": "signedIn",
+  "GET /api/ai/roleInfo/myPdfDocuments": "signedIn",
   "GET /api/admin/review/list": "reviewer",
   "GET /api/admin/review/popularSearches": "reviewer",
   "POST /api/admin/review/popularSearches/hide": "reviewer",

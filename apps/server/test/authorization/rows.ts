@@ -3,6 +3,7 @@ import { BOT_ROWS } from "./bot-rows.ts";
 import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
 import { NOVEL_ROWS } from "./novel-rows.ts";
+import { PDF_ROWS } from "./pdf-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
 
@@ -14,4 +15,5 @@ export const ROWS: readonly Row[] = [
   ...TRACKING_ROWS,
   ...AD_ROWS,
   ...NOVEL_ROWS,
+  ...PDF_ROWS,
 ];

@@ -63,6 +63,8 @@ export const FIXTURES: Record<string, FixtureSpec> = {
   resolve: { needs: ["report"] },
   story: { needs: [], story: true },
   storyModify: { needs: [], story: true },
+  pdf: { needs: ["pdf"] },
+  supplemental: { needs: [] },
 };
 
 /** Everyone signed in gets `signedIn`; visitors are asked to log in. */

@@ -21,6 +21,8 @@ export interface Target {
   spareMaskId: string;
   /** The chatter's rewarded-ad watch, on fixtures asked to have one; "0" otherwise. */
   watchId: string;
+  /** The bot's supplemental PDF (queued, never read: the job does not run), on fixtures asked to have one; "0" otherwise. */
+  pdfDocumentId: string;
   chatterId: string;
   creatorId: string;
   /** Text only the chatter wrote; no one else may ever be shown it. */
@@ -40,7 +42,8 @@ export type FixtureNeed =
   | "review"
   | "report"
   | "like"
-  | "watch";
+  | "watch"
+  | "pdf";
 
 export interface FixtureSpec {
   needs: readonly FixtureNeed[];
@@ -164,6 +167,7 @@ export async function buildWorld(
       maskId: mask.maskId,
       spareMaskId: spareMask.maskId,
       watchId: "0",
+      pdfDocumentId: "0",
       chatterId: accounts.chatter.user.id,
       creatorId: accounts.creator.user.id,
       secret,
@@ -192,6 +196,23 @@ export async function buildWorld(
       like: () => api("GET", `/v1/chat/like?botId=${botId}`, chatter),
       async watch() {
         target.watchId = (await api("POST", "/mission/watchedAds", chatter, {})).watchId;
+      },
+      async pdf() {
+        const bytes = Buffer.from("%PDF-1.4\n% a supplemental document\n%%EOF\n");
+        const signed = await api("POST", "/aws/s3/sign", creator, {
+          s3FileName: "notes.pdf",
+          contentType: "application/pdf",
+          size: bytes.length,
+          purpose: "pdf",
+        });
+        await putUpload(app, signed.url, bytes, "application/pdf");
+        const pdfUrl = encodeURIComponent(String(signed.url).split("?")[0]!);
+        const document = await api(
+          "POST",
+          `/ai/roleInfo/supplemental-information?botId=${botId}&pdfUrl=${pdfUrl}`,
+          creator,
+        );
+        target.pdfDocumentId = document.documentId;
       },
       async report() {
         const report = await api("POST", "/report/add", chatter, {

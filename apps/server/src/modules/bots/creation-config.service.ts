@@ -32,6 +32,7 @@ export async function getCreationConfig(ctx: UserContext): Promise<BotCreationCo
     maxBots: ctx.config.MAX_BOTS_PER_USER,
     ownedBots: owned?.n ?? 0,
     avatar: { minSide: AVATAR_MIN_SIDE, maxBytes: MAX_IMAGE_BYTES, types: [...ACCEPTED_IMAGE_TYPES] },
+    pdfMaxBytes: ctx.config.PDF_MAX_BYTES,
     voices: VOICES.map((voice) => ({ ...voice })),
     speechRates: [...SPEECH_RATES],
     imageStyles: IMAGE_STYLES.map((style) => ({ ...style })),

@@ -9,7 +9,14 @@ import { modelSettingsRoutes } from "./model-settings.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
 export { type BotCardRow, botCardColumns, isNewBot, toBotCards } from "./bot-card.ts";
-export { loadOwnBot } from "./bot-editor.service.ts";
+export {
+  assertBelowBotCap,
+  assertEditable,
+  loadOwnBot,
+  reviewColumns,
+  savedBot,
+} from "./bot-editor.service.ts";
+export { replaceCategories } from "./bot-fields.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 

@@ -4,7 +4,11 @@ import { AppError } from "../../errors.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
 import type { BucketStorage } from "./storage/file-storage.ts";
 import {
+  type ImagePurpose,
+  looksLikePdf,
   MAX_IMAGE_BYTES,
+  PDF_KEY,
+  pdfTooLarge,
   UPLOAD_FOLDERS,
   UPLOAD_LINK_TTL_MS,
   type UploadPurpose,
@@ -21,9 +25,12 @@ const INCOMING_KEY = /^incoming\/(avatars|images)\/([0-9a-f]{32})$/;
 export async function signBucketUpload(
   ctx: ServiceContext,
   storage: BucketStorage,
-  file: { contentType: string; size: number; purpose: UploadPurpose },
+  file: { contentType: string; size: number; purpose: UploadPurpose; userId: number },
 ): Promise<UploadSignResult> {
-  const key = `incoming/${UPLOAD_FOLDERS[file.purpose]}/${ctx.random.bytes(16).toString("hex")}`;
+  // A PDF's key names its uploader, like a local one: only they can make a bot from it.
+  const folder =
+    file.purpose === "pdf" ? `${UPLOAD_FOLDERS.pdf}/${file.userId}` : UPLOAD_FOLDERS[file.purpose];
+  const key = `incoming/${folder}/${ctx.random.bytes(16).toString("hex")}`;
   const signedAt = ctx.clock.now();
   const url = await storage.presignPut(key, {
     contentType: file.contentType,
@@ -57,7 +64,7 @@ export async function takeInBucketUpload(
   incomingKey: string,
 ): Promise<{ bytes: Uint8Array; url: string }> {
   const [, folder, name] = INCOMING_KEY.exec(incomingKey)!;
-  const purpose: UploadPurpose = folder === "avatars" ? "avatar" : "image";
+  const purpose: ImagePurpose = folder === "avatars" ? "avatar" : "image";
   const finalKey = `${folder}/${name}.webp`;
   const url = storage.urlOf(finalKey);
   const declared = await storage.size(incomingKey);
@@ -86,4 +93,35 @@ export async function takeInBucketUpload(
   await storage.put(finalKey, webp, "image/webp");
   await storage.remove(incomingKey);
   return { bytes: webp, url };
+}
+
+const INCOMING_PDF_KEY = /^incoming\/pdfs\/([1-9][0-9]{0,17})\/([0-9a-f]{32})$/;
+
+/**
+ * A PDF PUT to the bucket, taken in when a bot is made from it: it must be a PDF of at most
+ * PDF_MAX_BYTES, uploaded by `userId`. Stored as it is under pdfs/{user}/{name}.pdf (the incoming
+ * object removed); answers its key and address. Taking in the same upload twice answers the stored one.
+ */
+export async function takeInBucketPdf(
+  storage: BucketStorage,
+  url: string,
+  userId: number,
+  maxBytes: number,
+): Promise<{ key: string; url: string } | null> {
+  const incoming = await storage.presignedKeyOf(url);
+  const match = incoming ? INCOMING_PDF_KEY.exec(incoming) : null;
+  if (!incoming || !match || Number(match[1]) !== userId) return null;
+  const key = `pdfs/${match[1]}/${match[2]}.pdf`;
+  if (!PDF_KEY.test(key)) return null;
+  const declared = await storage.size(incoming);
+  if (declared === null) return (await storage.exists(key)) ? { key, url: storage.urlOf(key) } : null;
+  try {
+    if (declared > maxBytes) throw AppError.invalidInput(pdfTooLarge(maxBytes));
+    const bytes = await storage.get(incoming);
+    if (!bytes || !looksLikePdf(bytes)) throw AppError.invalidInput("PdfMessages.notAPdf");
+    await storage.put(key, bytes, "application/pdf");
+  } finally {
+    await storage.remove(incoming);
+  }
+  return { key, url: storage.urlOf(key) };
 }

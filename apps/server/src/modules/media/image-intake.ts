@@ -4,10 +4,10 @@ import { imageWork, isOverPixelLimit, openImage } from "./image-work.ts";
 import {
   ACCEPTED_IMAGE_FORMATS,
   AVATAR_MIN_SIDE,
+  type ImagePurpose,
   MAX_STORED_SIDE,
   PIXEL_LIMITS,
   type PixelLimit,
-  type UploadPurpose,
 } from "./upload-rules.ts";
 
 /** The spec's webp quality 0.8. */
@@ -66,7 +66,7 @@ function pngChunksIntact(bytes: Uint8Array): boolean {
  * Checks an uploaded file by what its bytes are (never by the type the client declared) and turns
  * it into the webp that is stored. Animations stay animated.
  */
-export async function uploadedImageAsWebp(bytes: Uint8Array, purpose: UploadPurpose): Promise<Buffer> {
+export async function uploadedImageAsWebp(bytes: Uint8Array, purpose: ImagePurpose): Promise<Buffer> {
   const limit = PIXEL_LIMITS[purpose];
   const size = await imageSize(bytes, limit);
   // SVG, TIFF, AVIF … are images too, but not ones users may upload: SVG can carry scripts.

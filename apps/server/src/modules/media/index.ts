@@ -4,6 +4,7 @@ import { avatarsRoutes } from "./avatars.routes.ts";
 import { uploadsRoutes } from "./uploads.routes.ts";
 
 export { avatarGeneratorKind } from "./avatars.service.ts";
+export { takeInBucketPdf } from "./bucket-uploads.ts";
 export { assertStoredAvatar } from "./head-image.service.ts";
 export { imageWork, openImage } from "./image-work.ts";
 export { storeWebp, uploadAsPng } from "./images.service.ts";
@@ -14,11 +15,12 @@ export {
   AVATAR_MIN_SIDE,
   MAX_IMAGE_BYTES,
   MAX_INPUT_PIXELS,
+  PDF_KEY,
   UPLOAD_KEY,
   UploadRefused,
 } from "./upload-rules.ts";
 export type { UploadGrant } from "./upload-signature.ts";
-export { checkUploadLink, receiveUpload } from "./uploads.service.ts";
+export { checkUploadLink, maxUploadBytes, receiveUpload, uploadTooLarge } from "./uploads.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(uploadsRoutes, avatarsRoutes);

@@ -7,7 +7,7 @@ import {
 } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
-import type { ServerMessage } from "../../i18n/server-message.ts";
+import { message, type ServerMessage } from "../../i18n/server-message.ts";
 
 /**
  * Avatars and images are at most 10 MB (shared with the web app through the contract;
@@ -36,7 +36,19 @@ export const MAX_STORED_SIDE = 4096;
 /** Signed upload links work for this long, like the pre-signed URLs of a bucket. */
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 
-export type UploadPurpose = "avatar" | "image";
+export type UploadPurpose = "avatar" | "image" | "pdf";
+/** Purposes whose files are pictures, checked and stored as webp. */
+export type ImagePurpose = Exclude<UploadPurpose, "pdf">;
+
+/** What a PDF upload must declare and begin with: the bytes decide, never the declared type. */
+export const PDF_CONTENT_TYPE = "application/pdf";
+export const PDF_MAGIC = "%PDF-";
+
+/** Whether the bytes begin like a PDF (some writers put a little junk first; readers allow 1 KB). */
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString("latin1");
+  return head.includes(PDF_MAGIC);
+}
 
 /** The decoded pixels a picture may have: each frame, and all frames of an animation together. */
 export interface PixelLimit {
@@ -52,7 +64,7 @@ export interface PixelLimit {
  * uncropped) get a budget of frames x pixels. Other pictures (report screenshots, card art) may be
  * camera photos and 6K screenshots, 24 megapixels at most (~140 MB to decode).
  */
-export const PIXEL_LIMITS: Readonly<Record<UploadPurpose, PixelLimit>> = {
+export const PIXEL_LIMITS: Readonly<Record<ImagePurpose, PixelLimit>> = {
   avatar: {
     frame: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE,
     allFrames: AVATAR_MAX_ANIMATION_MEGAPIXELS * 1_000_000,
@@ -66,13 +78,27 @@ export const PIXEL_LIMITS: Readonly<Record<UploadPurpose, PixelLimit>> = {
 };
 
 /** The uploads/ folder each purpose writes to. */
-export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = { avatar: "avatars", image: "images" };
+export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = {
+  avatar: "avatars",
+  image: "images",
+  pdf: "pdfs",
+};
 
 /**
  * The only file names an upload link may carry: a known folder and 128 random bits, so a signed
- * path can never point outside uploads/ or at a file the server did not name.
+ * path can never point outside uploads/ or at a file the server did not name. PDFs are kept as they
+ * are, under their uploader's id, so a PDF bot can only be made from its creator's own upload.
  */
-export const UPLOAD_KEY = /^(avatars|images)\/[0-9a-f]{32}\.webp$/;
+export const UPLOAD_KEY =
+  /^(?:(avatars|images)\/[0-9a-f]{32}\.webp|pdfs\/[1-9][0-9]{0,17}\/[0-9a-f]{32}\.pdf)$/;
+
+/** pdfs/{user id}/{32 hex}.pdf: the uploader of a stored PDF. */
+export const PDF_KEY = /^pdfs\/([1-9][0-9]{0,17})\/[0-9a-f]{32}\.pdf$/;
+
+/** The refusal of a PDF above PDF_MAX_BYTES, which states the limit. */
+export function pdfTooLarge(maxBytes: number): ServerMessage {
+  return message("PdfMessages.pdfTooLarge", { mb: String(Math.floor(maxBytes / (1024 * 1024))) });
+}
 
 /**
  * A refused PUT: code 400 like any bad input, answered with the HTTP status a storage service would

@@ -11,7 +11,7 @@ export const SECRET_FILE_NAME = "upload-signing-secret";
 
 /** What an upload link grants; the signature covers every field, so none can be changed. */
 export interface UploadGrant {
-  /** The file under uploads/, e.g. avatars/{32 hex}.webp. */
+  /** The file under uploads/, e.g. avatars/{32 hex}.webp or pdfs/{user id}/{32 hex}.pdf. */
   key: string;
   /** Unix seconds after which the link is refused. */
   expires: number;
@@ -104,7 +104,7 @@ const wholeNumber = z
 const LinkQuery = z.object({
   expires: wholeNumber,
   max: wholeNumber,
-  purpose: z.enum(["avatar", "image"]),
+  purpose: z.enum(["avatar", "image", "pdf"]),
   user: wholeNumber,
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

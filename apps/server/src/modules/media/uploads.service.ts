@@ -4,6 +4,7 @@ import type { UploadSignRequest, UploadSignResult } from "@fable/contract";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { ServerMessage } from "../../i18n/server-message.ts";
 import { canOnUpload } from "../../policies/upload.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { signBucketUpload } from "./bucket-uploads.ts";
@@ -11,10 +12,14 @@ import { uploadedImageAsWebp } from "./image-intake.ts";
 import { storageFor } from "./storage/storage-for.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
+  looksLikePdf,
   MAX_IMAGE_BYTES,
+  PDF_CONTENT_TYPE,
+  pdfTooLarge,
   UPLOAD_FOLDERS,
   UPLOAD_KEY,
   UPLOAD_LINK_TTL_MS,
+  type UploadPurpose,
   UploadRefused,
 } from "./upload-rules.ts";
 import {
@@ -39,17 +44,24 @@ export async function signUpload(
   ctx: UserContext,
   input: z.output<typeof UploadSignRequest>,
 ): Promise<UploadSignResult> {
-  if (input.size > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
   const contentType = input.contentType.toLowerCase();
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
-    throw AppError.invalidInput("CharacterMessages.imageType");
-  }
+  checkDeclaredFile(ctx, input.purpose, contentType, input.size);
   const storage = storageFor(ctx.config);
   if (storage.kind === "s3") {
-    return signBucketUpload(ctx, storage, { contentType, size: input.size, purpose: input.purpose });
+    return signBucketUpload(ctx, storage, {
+      contentType,
+      size: input.size,
+      purpose: input.purpose,
+      userId: ctx.userId,
+    });
   }
-  // Whatever the client calls its file, it is stored under a random name as webp.
-  const key = `${UPLOAD_FOLDERS[input.purpose]}/${ctx.random.bytes(16).toString("hex")}.webp`;
+  // Whatever the client calls its file, it is stored under a random name: pictures as webp, PDFs as
+  // they are, in a folder of their uploader.
+  const name = ctx.random.bytes(16).toString("hex");
+  const key =
+    input.purpose === "pdf"
+      ? `${UPLOAD_FOLDERS.pdf}/${ctx.userId}/${name}.pdf`
+      : `${UPLOAD_FOLDERS[input.purpose]}/${name}.webp`;
   const expires = Math.ceil((ctx.clock.now().getTime() + UPLOAD_LINK_TTL_MS) / 1000);
   const grant: UploadGrant = {
     key,
@@ -65,6 +77,29 @@ export async function signUpload(
     headers: { "content-type": contentType },
     expiresAt: new Date(expires * 1000).toISOString(),
   };
+}
+
+/** Refuses up front what the file will be refused for anyway: its declared type or size. */
+function checkDeclaredFile(ctx: ServiceContext, purpose: UploadPurpose, contentType: string, size: number) {
+  if (purpose === "pdf") {
+    if (contentType !== PDF_CONTENT_TYPE) throw AppError.invalidInput("PdfMessages.pdfOnly");
+    if (size > ctx.config.PDF_MAX_BYTES) throw AppError.invalidInput(pdfTooLarge(ctx.config.PDF_MAX_BYTES));
+    return;
+  }
+  if (size > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
+    throw AppError.invalidInput("CharacterMessages.imageType");
+  }
+}
+
+/** The most bytes a PUT for `purpose` may carry. */
+export function maxUploadBytes(ctx: ServiceContext, purpose: UploadPurpose): number {
+  return purpose === "pdf" ? ctx.config.PDF_MAX_BYTES : MAX_IMAGE_BYTES;
+}
+
+/** The refusal of a body above maxUploadBytes. */
+export function uploadTooLarge(ctx: ServiceContext, purpose: UploadPurpose): ServerMessage {
+  return purpose === "pdf" ? pdfTooLarge(ctx.config.PDF_MAX_BYTES) : "CharacterMessages.imageTooLarge";
 }
 
 function fileOf(ctx: ServiceContext, key: string) {
@@ -102,15 +137,25 @@ export async function checkUploadLink(
   return presented.grant;
 }
 
-/** PUT /uploads/{key}: checks the image, stores it as webp and answers its final URL. */
+/**
+ * PUT /uploads/{key}: checks the image and stores it as webp, or checks that a PDF is one and stores
+ * it as it is; answers its final URL.
+ */
 export async function receiveUpload(
   ctx: ServiceContext,
   grant: UploadGrant,
   bytes: Uint8Array,
 ): Promise<{ url: string }> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new UploadRefused(413, "CharacterMessages.imageTooLarge");
+  if (bytes.length > maxUploadBytes(ctx, grant.purpose)) {
+    throw new UploadRefused(413, uploadTooLarge(ctx, grant.purpose));
+  }
   // The size was signed: a larger body is not the file the link was made for.
   if (bytes.length > grant.maxBytes) throw new UploadRefused(413, "CharacterMessages.uploadInvalid");
+  if (grant.purpose === "pdf") {
+    if (!looksLikePdf(bytes)) throw AppError.invalidInput("PdfMessages.notAPdf");
+    await writeOnce(ctx, grant.key, bytes);
+    return { url: `${uploadOrigin(ctx)}/uploads/${grant.key}` };
+  }
   if (bytes.length === 0) throw AppError.invalidInput("CharacterMessages.imageType");
   const webp = await uploadedImageAsWebp(bytes, grant.purpose);
   await writeOnce(ctx, grant.key, webp);

@@ -1,0 +1,170 @@
+import { hostname } from "node:os";
+import { PDF_LIMITS } from "@fable/contract";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
+import type { MessageId } from "../../i18n/message-groups.ts";
+import { type CatalogMessage, message } from "../../i18n/server-message.ts";
+import { storedObject } from "../media/index.ts";
+import { type PdfDocumentRow, pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { type Chunk, chunkPage, readableText } from "./pdf-chunks.ts";
+import { readPdfText } from "./pdf-reader.ts";
+
+/** A claim not renewed for this long belongs to a worker that died: another takes the document over. */
+export const CLAIM_LEASE_MS = 3 * 60 * 1000;
+/** A document that has taken down its reader this often is not tried again by itself. */
+const MAX_ATTEMPTS = 3;
+/** Reading limits of one document (docs/decisions/0042-pdf-reading.md). */
+export const READ_LIMITS = { maxPages: PDF_LIMITS.maxPages, timeLimitMs: 120_000, heapMb: 192 };
+/** Progress is written (and the claim renewed) at most this often while reading. */
+const PROGRESS_EVERY_MS = 500;
+const INSERT_BATCH = 200;
+
+/** This process's name in claims: host, process and a random part (several servers per host). */
+let processWorkerId: string | null = null;
+function workerIdOf(ctx: ServiceContext) {
+  processWorkerId ??= `${hostname()}:${process.pid}:${ctx.random.bytes(4).toString("hex")}`;
+  return processWorkerId;
+}
+
+const RUNNING = ["reading", "indexing"];
+
+/**
+ * Takes one due document: a queued one, or one whose reader's claim expired (the server restarted
+ * or died mid-way). SKIP LOCKED lets several instances claim at once without taking the same one.
+ */
+async function claimNext(ctx: ServiceContext, workerId: string): Promise<PdfDocumentRow | null> {
+  const now = ctx.clock.now();
+  const expired = new Date(now.getTime() - CLAIM_LEASE_MS);
+  return ctx.db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: pdfDocuments.id })
+      .from(pdfDocuments)
+      .where(
+        or(
+          eq(pdfDocuments.state, "queued"),
+          and(inArray(pdfDocuments.state, RUNNING), lt(pdfDocuments.claimedAt, expired)),
+        ),
+      )
+      .orderBy(asc(pdfDocuments.createdAt), asc(pdfDocuments.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!due) return null;
+    const [claimed] = await tx
+      .update(pdfDocuments)
+      .set({
+        state: "reading",
+        progress: 0,
+        claimedBy: workerId,
+        claimedAt: now,
+        attempts: sql`${pdfDocuments.attempts} + 1`,
+        failure: null,
+        notice: null,
+        updatedAt: now,
+      })
+      .where(eq(pdfDocuments.id, due.id))
+      .returning();
+    return claimed ?? null;
+  });
+}
+
+/** Writes to the document only while this worker still holds it; false when another took it over. */
+async function updateOwned(
+  ctx: ServiceContext,
+  doc: PdfDocumentRow,
+  workerId: string,
+  values: Partial<typeof pdfDocuments.$inferInsert>,
+): Promise<boolean> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db
+    .update(pdfDocuments)
+    .set({ ...values, claimedAt: now, updatedAt: now })
+    .where(and(eq(pdfDocuments.id, doc.id), eq(pdfDocuments.claimedBy, workerId)))
+    .returning({ id: pdfDocuments.id });
+  return rows.length > 0;
+}
+
+const fail = (ctx: ServiceContext, doc: PdfDocumentRow, workerId: string, failure: MessageId) =>
+  updateOwned(ctx, doc, workerId, { state: "failed", progress: 0, failure, claimedBy: null });
+
+/** The note on a ready document: pages past the cap, or pages without text. */
+function noticeOf(pageCount: number, pagesRead: number, pagesWithText: number): CatalogMessage | null {
+  if (pageCount > pagesRead)
+    return message("PdfMessages.pagesCapped", { max: String(pagesRead), pages: String(pageCount) });
+  if (pagesWithText < pagesRead)
+    return message("PdfMessages.somePagesWithoutText", {
+      withText: String(pagesWithText),
+      pages: String(pagesRead),
+    });
+  return null;
+}
+
+class TakenOver extends Error {}
+
+/** Reads and indexes one claimed document: reading 0-70 %, indexing 70-100 %. */
+async function processDocument(ctx: ServiceContext, doc: PdfDocumentRow, workerId: string) {
+  if (doc.attempts > MAX_ATTEMPTS) return fail(ctx, doc, workerId, "PdfMessages.tooComplex");
+  const stored = storedObject(ctx.config, doc.url);
+  const bytes = stored ? await stored.storage.get(stored.key) : null;
+  if (!bytes) return fail(ctx, doc, workerId, "PdfMessages.fileMissing");
+  const chunks: Chunk[] = [];
+  let pagesRead = 0;
+  let pagesWithText = 0;
+  let lastWrite = 0;
+  const outcome = await readPdfText(bytes, READ_LIMITS, {
+    opened: async (pageCount, pages) => {
+      pagesRead = pages;
+      if (!(await updateOwned(ctx, doc, workerId, { pageCount }))) throw new TakenOver();
+    },
+    page: async (page, raw) => {
+      const text = readableText(raw);
+      if (text) pagesWithText++;
+      chunks.push(...chunkPage(page, text, chunks.length));
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = now;
+      const progress = Math.floor((page / Math.max(1, pagesRead)) * 70);
+      if (!(await updateOwned(ctx, doc, workerId, { progress }))) throw new TakenOver();
+    },
+  }).catch((error: unknown) => {
+    if (error instanceof TakenOver) return null;
+    throw error;
+  });
+  if (!outcome) return false;
+  if (!outcome.ok) return fail(ctx, doc, workerId, `PdfMessages.${outcome.failure}`);
+  if (pagesWithText === 0) return fail(ctx, doc, workerId, "PdfMessages.noText");
+  if (!(await updateOwned(ctx, doc, workerId, { state: "indexing", progress: 70, pagesWithText })))
+    return false;
+  await ctx.db.delete(pdfChunks).where(eq(pdfChunks.documentId, doc.id));
+  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
+    const batch = chunks.slice(start, start + INSERT_BATCH);
+    await ctx.db.insert(pdfChunks).values(batch.map((chunk) => ({ documentId: doc.id, ...chunk })));
+    const progress = 70 + Math.floor(((start + batch.length) / chunks.length) * 29);
+    if (!(await updateOwned(ctx, doc, workerId, { progress }))) return false;
+  }
+  const notice = noticeOf(outcome.pageCount, pagesRead, pagesWithText);
+  return updateOwned(ctx, doc, workerId, {
+    state: "ready",
+    progress: 100,
+    notice: notice ? JSON.stringify(notice) : null,
+    claimedBy: null,
+  });
+}
+
+/**
+ * The background job (main.ts runs it every few seconds; tests call it directly): reads the due
+ * documents one after another until none is left or `limit` were done. Answers how many it finished.
+ */
+export async function processDuePdfDocuments(
+  ctx: ServiceContext,
+  options: { workerId?: string; limit?: number } = {},
+): Promise<number> {
+  const workerId = options.workerId ?? workerIdOf(ctx);
+  let done = 0;
+  while (done < (options.limit ?? 10)) {
+    const doc = await claimNext(ctx, workerId);
+    if (!doc) break;
+    await processDocument(ctx, doc, workerId);
+    done++;
+  }
+  return done;
+}

@@ -1,0 +1,221 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type PdfDocumentInfo, PdfMessages } from "@fable/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "../../../test/accounts.ts";
+import { buildSession } from "../../../test/factories/index.ts";
+import { fixturesPresent, PDF_FIXTURES } from "../../../test/fixtures.ts";
+import { createTestApp } from "../../../test/harness.ts";
+import { topicPage, writePdf } from "../../../test/pdf-files.ts";
+import { putUpload, signUpload } from "../../../test/uploads.ts";
+import { backgroundContext } from "../../context.ts";
+import { pdfDocuments } from "./pdf.schema.ts";
+import { processDuePdfDocuments } from "./pdf-jobs.ts";
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+let other: string;
+const job = () => processDuePdfDocuments(backgroundContext(harness), { workerId: "test-worker" });
+
+beforeAll(async () => {
+  harness = await createTestApp({ env: { UPLOAD_SIGNING_SECRET: "s".repeat(40), MAX_BOTS_PER_USER: "100" } });
+  token = (await buildSession(harness.database.db)).token;
+  other = (await buildSession(harness.database.db)).token;
+});
+afterAll(() => harness.close());
+
+async function uploadPdf(bytes: Uint8Array, as = token): Promise<string> {
+  const signed = await signUpload(harness.app, as, {
+    size: bytes.length,
+    contentType: "application/pdf",
+    purpose: "pdf",
+  });
+  const put = await putUpload(harness.app, signed.result.url, Buffer.from(bytes), "application/pdf");
+  expect(put.code, put.message).toBe(0);
+  return put.result.url;
+}
+
+async function createPdfBot(bytes: Uint8Array, fileName = "doc.pdf") {
+  const pdfUrl = await uploadPdf(bytes);
+  const created = await call(harness.app, "POST", "/api/ai/roleInfo/pdfBot", {
+    token,
+    body: { pdfUrl, fileName, name: "Reader", greeting: "Ask me about the document." },
+  });
+  expect(created.code, created.message).toBe(0);
+  return created.result.botId as string;
+}
+
+async function documentOf(botId: string, as = token): Promise<PdfDocumentInfo> {
+  const listed = await call(harness.app, "GET", `/api/ai/roleInfo/pdfDocuments?botId=${botId}`, {
+    token: as,
+  });
+  expect(listed.code, listed.message).toBe(0);
+  return listed.result.documents[0];
+}
+
+async function search(botId: string, query: string) {
+  const found = await call(
+    harness.app,
+    "GET",
+    `/api/ai/roleInfo/pdfSearch?botId=${botId}&query=${encodeURIComponent(query)}`,
+    { token },
+  );
+  expect(found.code, found.message).toBe(0);
+  return found.result.passages as { page: number; text: string }[];
+}
+
+const fixture = (name: string) => readFileSync(path.join(PDF_FIXTURES, name));
+
+describe.skipIf(!fixturesPresent)("reading the fixture PDFs", () => {
+  it("reads TAMReview (23 pages) queued → ready, and a question finds the page that answers it", async () => {
+    const botId = await createPdfBot(fixture("TAMReview.pdf"), "TAMReview.pdf");
+    expect(await documentOf(botId)).toMatchObject({
+      state: "queued",
+      progress: 0,
+      fileName: "TAMReview.pdf",
+    });
+    expect(await job()).toBe(1);
+    // Pages 2-22 use fonts without a Unicode map: their "text" is control characters, left out and said so.
+    expect(await documentOf(botId)).toMatchObject({
+      state: "ready",
+      progress: 100,
+      pageCount: 23,
+      pagesWithText: 2,
+      failure: null,
+      role: "pdf",
+      notice: "Only 2 of 23 pages have text that can be read",
+    });
+    const passages = await search(botId, "What does this paper say about the rigor of research in TAM?");
+    expect(passages[0]).toMatchObject({ page: 1 });
+    expect(passages[0]!.text).toContain("research\nin TAM lacks sufficient rigor and relevance");
+    expect((await search(botId, "Who are the editors of the working papers?"))[0]?.page).toBe(23);
+  });
+
+  it("reads vertical Japanese as readable lines (with the character maps)", async () => {
+    const botId = await createPdfBot(fixture("jo_japanese_vertical.pdf"));
+    await job();
+    expect(await documentOf(botId)).toMatchObject({ state: "ready", pageCount: 1, pagesWithText: 1 });
+    const passages = await search(botId, "わたくしといふ現象");
+    expect(passages[0]?.page).toBe(1);
+    expect(passages[0]?.text).toContain("わたくしといふ現象は\n假定された有機交流電燈の");
+  });
+
+  it("reads the 5 pages of pagelabels and the readable part of a corrupted file", async () => {
+    const labels = await createPdfBot(fixture("pagelabels.pdf"));
+    const zen = await createPdfBot(fixture("zen_of_python_corrupted.pdf"));
+    expect(await job()).toBe(2);
+    expect(await documentOf(labels)).toMatchObject({ state: "ready", pageCount: 5 });
+    expect((await search(labels, "Third section")).map((passage) => passage.page)).toContain(3);
+    expect(await documentOf(zen)).toMatchObject({ state: "ready", pageCount: 1 });
+    expect((await search(zen, "Beautiful better than ugly"))[0]?.text).toContain(
+      "Beautiful is better than ugly.",
+    );
+  });
+
+  it("refuses a truncated file with a clear reason, which can be retried", async () => {
+    const whole = fixture("TAMReview.pdf");
+    const botId = await createPdfBot(whole.subarray(0, Math.floor(whole.length / 3)));
+    await job();
+    const document = await documentOf(botId);
+    expect(document.state === "failed" ? document.failure : document.notice).toBeTruthy();
+    if (document.state === "failed") {
+      expect([PdfMessages.corrupt, PdfMessages.noText]).toContain(document.failure);
+      const retried = await call(harness.app, "POST", "/api/ai/roleInfo/pdfDocuments/retry", {
+        token,
+        body: { documentId: document.documentId },
+      });
+      expect(retried.result).toMatchObject({ state: "queued", failure: null });
+    }
+  });
+});
+
+describe("bad and hostile PDFs", () => {
+  it("fails an encrypted PDF, garbage after a PDF header and a page without text, each with its reason", async () => {
+    const encrypted = await createPdfBot(writePdf([topicPage(1)], { encrypted: true }));
+    const garbage = await createPdfBot(Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(4000, 0x5a)]));
+    const blank = await createPdfBot(writePdf([[], []]));
+    await job();
+    expect(await documentOf(encrypted)).toMatchObject({ state: "failed", failure: PdfMessages.encrypted });
+    expect(await documentOf(garbage)).toMatchObject({ state: "failed", failure: PdfMessages.corrupt });
+    expect(await documentOf(blank)).toMatchObject({
+      state: "failed",
+      failure: PdfMessages.noText,
+      pageCount: 2,
+    });
+  });
+
+  it("shows the failure in the reader's language", async () => {
+    const botId = await createPdfBot(writePdf([[]]));
+    await job();
+    const listed = await call(harness.app, "GET", `/api/ai/roleInfo/pdfDocuments?botId=${botId}`, {
+      token,
+      headers: { "accept-language": "zh-CN" },
+    });
+    expect(listed.result.documents[0].failure).toBe("这个 PDF 没有可读取的文字（可能是扫描件）");
+  });
+
+  it("bounds deeply nested objects: the document ends ready or failed, never hangs or takes the server down", async () => {
+    const botId = await createPdfBot(writePdf([topicPage(1)], { nesting: 200_000 }));
+    const started = Date.now();
+    await job();
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(["ready", "failed"]).toContain((await documentOf(botId)).state);
+  });
+
+  it("reads at most PDF_LIMITS.maxPages pages of a longer document and says so", async () => {
+    const pages = Array.from({ length: 2100 }, (_, index) => [`Page ${index + 1} of the long log.`]);
+    const botId = await createPdfBot(writePdf(pages));
+    await job();
+    expect(await documentOf(botId)).toMatchObject({
+      state: "ready",
+      pageCount: 2100,
+      pagesWithText: 2000,
+      notice: "Only the first 2000 of 2100 pages were read",
+    });
+  }, 120_000);
+});
+
+describe("the job", () => {
+  it("takes over a document whose reader died (its claim expired) and reads a claimed one only once", async () => {
+    const botId = await createPdfBot(writePdf([topicPage(1), topicPage(2)]));
+    const [row] = await harness.database.db
+      .update(pdfDocuments)
+      .set({
+        state: "reading",
+        progress: 30,
+        claimedBy: "dead-worker",
+        claimedAt: new Date(Date.now() - 60_000),
+      })
+      .where(eq(pdfDocuments.botId, Number(botId)))
+      .returning();
+    // Still within its lease: nobody touches it.
+    expect(await job()).toBe(0);
+    await harness.database.db
+      .update(pdfDocuments)
+      .set({ claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(pdfDocuments.id, row!.id));
+    const ctx = backgroundContext(harness);
+    const done = await Promise.all([
+      processDuePdfDocuments(ctx, { workerId: "a" }),
+      processDuePdfDocuments(ctx, { workerId: "b" }),
+    ]);
+    expect(done[0]! + done[1]!).toBe(1);
+    const [after] = await harness.database.db.select().from(pdfDocuments).where(eq(pdfDocuments.id, row!.id));
+    expect(after).toMatchObject({ state: "ready", attempts: 1, claimedBy: null });
+    expect((await search(botId, "topic2x"))[0]?.page).toBe(2);
+  });
+});
+
+describe("PDF uploads a bot may use", () => {
+  it("refuses another user's upload and addresses that are not uploads here", async () => {
+    const theirs = await uploadPdf(writePdf([topicPage(1)]), other);
+    for (const pdfUrl of [theirs, "https://example.com/file.pdf", "/uploads/avatars/x.webp"]) {
+      const refused = await call(harness.app, "POST", "/api/ai/roleInfo/pdfBot", {
+        token,
+        body: { pdfUrl, fileName: "x.pdf", name: "Reader", greeting: "Hello there." },
+      });
+      expect(refused, pdfUrl).toMatchObject({ status: 400, message: PdfMessages.notYourUpload });
+    }
+  });
+});

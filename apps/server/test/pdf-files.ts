@@ -1,0 +1,64 @@
+/**
+ * Small valid PDFs written by hand (uncompressed content streams, Helvetica, ASCII text): what the
+ * PDF tests and the benchmark read, and the hostile variants they must refuse.
+ */
+
+const escapeText = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
+
+export interface PdfOptions {
+  /** A standard security handler whose password is not empty: readers must ask for one. */
+  encrypted?: boolean;
+  /** Arrays nested this deep in the first page's resources. */
+  nesting?: number;
+}
+
+/** A PDF whose pages hold these lines of text, one Tj per line, top to bottom. */
+export function writePdf(pages: string[][], options: PdfOptions = {}): Buffer {
+  const objects: string[] = [];
+  const add = (body: string) => {
+    objects.push(body);
+    return objects.length;
+  };
+  const catalog = add("");
+  const tree = add("");
+  const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
+  const deep = options.nesting ? `/Deep ${"[".repeat(options.nesting)}${"]".repeat(options.nesting)}` : "";
+  const kids: number[] = [];
+  for (const [index, lines] of pages.entries()) {
+    const stream = `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${escapeText(line)}) Tj T*`).join(" ")} ET`;
+    const content = add(`<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`);
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> ${index === 0 ? deep : ""} >> >>`,
+      ),
+    );
+  }
+  objects[catalog - 1] = `<< /Type /Catalog /Pages ${tree} 0 R >>`;
+  objects[tree - 1] =
+    `<< /Type /Pages /Count ${kids.length} /Kids [${kids.map((kid) => `${kid} 0 R`).join(" ")}] >>`;
+  const encrypt = options.encrypted
+    ? add(`<< /Filter /Standard /V 1 /R 2 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> /P -4 >>`)
+    : 0;
+  let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
+  const offsets: number[] = [];
+  for (const [index, body] of objects.entries()) {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  const id = `<${"0123456789abcdef".repeat(2)}>`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /ID [${id} ${id}] ${encrypt ? `/Encrypt ${encrypt} 0 R` : ""} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/** A page of plain sentences about one numbered topic, so a question can name the page it wants. */
+export function topicPage(page: number): string[] {
+  return [
+    `Chapter ${page}: the lighthouse keeper's log, entry ${page}.`,
+    `On day ${page} the keeper counted ${page * 7} gulls and trimmed the lamp wick twice.`,
+    `Topic marker topic${page}x appears only on this page of the log.`,
+    "The sea was grey, the wind came from the north, and supplies arrived by the morning boat.",
+  ];
+}
