@@ -1,5 +1,5 @@
 import type { BotCreationConfig } from "@fable/contract";
-import { PdfMessages } from "@fable/contract";
+import { BotType, PdfMessages } from "@fable/contract";
 
 /** Client checks of a chosen document, each named by the message it shows. */
 export type PdfProblem = "pdfOnly" | "pdfTooLarge" | "pdfEmpty";
@@ -12,7 +12,7 @@ export const FALLBACK_PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The configured limit of a PDF upload (botConfig's pdfMaxBytes). */
 export function pdfMaxBytes(config: BotCreationConfig | undefined): number {
-  const configured = (config as { pdfMaxBytes?: number } | undefined)?.pdfMaxBytes;
+  const configured = config?.pdfMaxBytes;
   return typeof configured === "number" && configured > 0 ? configured : FALLBACK_PDF_MAX_BYTES;
 }
 
@@ -63,10 +63,8 @@ export function documentName(name: string, max: number): string {
   return trimmed.length <= max ? trimmed : trimmed.slice(0, max);
 }
 
-/** BotType of a PDF bot (docs/product.md#pdf-create). */
-export const PDF_BOT_TYPE = 4;
-
-export const isPdfBot = (bot: { botType: number }) => bot.botType === PDF_BOT_TYPE;
+/** A PDF bot (botType 4) is edited on /create/pdf (docs/product.md#pdf-create). */
+export const isPdfBot = (bot: { botType: number }) => bot.botType === BotType.PDF;
 
 /** The PDF bot editor of one bot. */
 export const pdfEditPath = (botId: string) => `/create/pdf?botId=${encodeURIComponent(botId)}`;
