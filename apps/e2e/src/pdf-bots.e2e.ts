@@ -75,6 +75,7 @@ describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read,
       .poll(() => page.getByTestId("pdf-canvas").getAttribute("data-rendered-page"), { timeout: 20_000 })
       .toBe("1");
     expect(await page.getByTestId("pdf-viewer-page").textContent()).toMatch(/^Page 1 of \d+$/);
+    await browser.screenshot("pdf-bot-chat");
 
     await page.getByTestId("chat-input").fill("What is the Technology Acceptance Model?");
     await page.getByTestId("chat-input").press("Enter");

@@ -59,25 +59,25 @@ export function PdfViewer({
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <div className="relative min-h-0 flex-1 overflow-auto rounded-[10px] border border-border bg-white/95">
+      <div className="relative min-h-0 flex-1 overflow-auto rounded-[10px] border border-border bg-raised">
         <canvas
           ref={canvas}
           data-testid="pdf-canvas"
           data-rendered-page={rendered ?? undefined}
           aria-label={load.status === "open" ? t("pdf.viewer.page", { page: shown, total }) : undefined}
-          className="block"
+          className="mx-auto block bg-white shadow"
         />
         {load.status === "loading" || (load.status === "open" && rendered !== shown) ? (
           <span
             role="status"
-            className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-slate-600"
+            className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-muted"
           >
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
             {load.status === "loading" ? t("pdf.viewer.loading") : null}
           </span>
         ) : null}
         {load.status === "failed" ? (
-          <p role="alert" className="p-4 text-sm text-red-700">
+          <p role="alert" className="p-4 text-sm text-danger">
             {t("pdf.viewer.failed")}
           </p>
         ) : null}
