@@ -65,8 +65,22 @@ describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read,
     await browser.screenshot("pdf-bot-ready");
   });
 
-  it("answers a question with a page citation that opens that page in the viewer", async () => {
+  it("opens a PDF bot's edit in its own form, filled, and saves a change", async () => {
     const { page } = browser;
+    await page.getByTestId("my-bot").filter({ hasText: botName }).getByTestId("my-bot-edit").click();
+    await page.waitForURL(/\/create\/pdf\?botId=\d+/);
+    await page.getByTestId("pdf-form").waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("create-name").inputValue()).toBe(botName);
+    expect(await page.getByTestId("create-pdfUrl-name").textContent()).toBe("TAMReview.pdf");
+    expect(await page.getByTestId("pdf-state").getAttribute("data-state")).toBe("ready");
+    await page.getByTestId("create-intro").fill("Answers from a review of the Technology Acceptance Model.");
+    await page.getByTestId("create-submit").click();
+    await page.waitForURL(/\/create\/result\?botId=\d+/, { timeout: 20_000 });
+  });
+
+  it("answers a question with a page citation that opens that page in the viewer", async () => {
+    const { page, baseUrl } = browser;
+    await page.goto(`${baseUrl}/mine`);
     const card = page.getByTestId("my-bot").filter({ hasText: botName });
     await card.getByTestId("my-bot-chat").click();
     await page.getByTestId("chat-screen").waitFor();
