@@ -18,10 +18,12 @@ const READ_TIMEOUT = 90_000;
 
 describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read, follow a cited page", () => {
   const botName = `Paper Guide ${Date.now().toString(36).slice(-4)}`;
+  let token = "";
+  let botId = "";
 
   it("refuses a picture in the PDF field with the message, before any upload", async () => {
     const { page, baseUrl } = browser;
-    await signUpInBrowser(browser, "pdf-creator");
+    token = await signUpInBrowser(browser, "pdf-creator");
     await page.goto(`${baseUrl}/create/pdf`);
     await page.getByTestId("pdf-form").waitFor({ timeout: 15_000 });
 
@@ -47,6 +49,7 @@ describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read,
     await page.getByTestId("create-persona").fill("A patient librarian who answers from the paper only.");
     await page.getByTestId("create-submit").click();
     await page.waitForURL(/\/create\/result\?botId=\d+/, { timeout: 20_000 });
+    botId = new URL(page.url()).searchParams.get("botId") ?? "";
   });
 
   it("shows the document's state in My Bots until it is ready", async () => {
@@ -114,5 +117,39 @@ describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read,
       .toBe(cited);
     expect(await page.getByTestId("pdf-viewer-page").textContent()).toBe(`Page ${cited} of ${total}`);
     await browser.screenshot("pdf-bot-cited-page");
+  });
+
+  it("on a phone, opens the document in a drawer at the page a reply cites", async () => {
+    const phone = await openBrowser({ width: 390, height: 844 });
+    try {
+      const { page, baseUrl } = phone;
+      await page.goto(`${baseUrl}/`);
+      await page.evaluate((stored) => localStorage.setItem("fable.token", stored), token);
+      await page.goto(`${baseUrl}/chat/${botId}`);
+      await page.getByTestId("chat-screen").waitFor();
+      // No side panel on a narrow screen: a button opens the document instead.
+      await page.getByTestId("pdf-panel-open").waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId("pdf-panel").count()).toBe(0);
+
+      // A reply of the bot's that cites pages (its greeting, edited): the citations are what is tested here.
+      const greeting = page.locator('[data-testid="chat-message"][data-role="bot"]').first();
+      await greeting.click();
+      await greeting.getByTestId("chat-edit").click();
+      await page.getByTestId("chat-edit-input").fill("The model is drawn on p. 3; its origins are on 第2页.");
+      await page.getByTestId("chat-edit-save").click();
+      const citations = greeting.getByTestId("pdf-citation");
+      await expect.poll(() => citations.count()).toBe(2);
+      expect(await citations.nth(1).getAttribute("data-page")).toBe("2");
+
+      await citations.first().click();
+      await page.getByTestId("pdf-panel").waitFor();
+      await expect
+        .poll(() => page.getByTestId("pdf-canvas").getAttribute("data-rendered-page"), { timeout: 20_000 })
+        .toBe("3");
+      expect(await page.getByTestId("pdf-viewer-page").textContent()).toMatch(/^Page 3 of \d+$/);
+      await phone.screenshot("pdf-bot-phone-drawer");
+    } finally {
+      await phone.close();
+    }
   });
 });
