@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURES, fixturesPresent } from "../../server/test/fixtures.ts";
 import { type Browser, openBrowser } from "./browser.ts";
-import { signUpInBrowser } from "./session.ts";
+import { api, signUpInBrowser } from "./session.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -151,5 +151,30 @@ describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read,
     } finally {
       await phone.close();
     }
+  });
+
+  it("gives an ordinary character a supplemental PDF in its editor, then removes it", async () => {
+    const { page, baseUrl } = browser;
+    const character = await api<{ botId: string }>(
+      baseUrl,
+      "POST",
+      "/ai/roleInfo/addBotV2",
+      { name: `Archivist ${botName.slice(-4)}`, greeting: "The stacks are open.", visibility: "private" },
+      token,
+    );
+    await page.goto(`${baseUrl}/create/bot?botId=${character.botId}`);
+    const field = page.getByTestId("supplemental-pdf");
+    await field.waitFor({ timeout: 15_000 });
+    await page.getByTestId("create-supplementalPdf-file").setInputFiles(PDF);
+    const state = field.getByTestId("pdf-state");
+    await state.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("create-supplementalPdf-name").textContent()).toBe("TAMReview.pdf");
+    await expect
+      .poll(() => state.getAttribute("data-state"), { timeout: READ_TIMEOUT, interval: 500 })
+      .toBe("ready");
+
+    await field.getByTestId("supplemental-pdf-remove").click();
+    await state.waitFor({ state: "detached" });
+    expect(await page.getByTestId("create-supplementalPdf-name").count()).toBe(0);
   });
 });
