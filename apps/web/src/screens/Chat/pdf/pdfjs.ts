@@ -58,6 +58,10 @@ export function openPdf(url: string): { promise: Promise<PDFDocumentProxy>; dest
     isEvalSupported: false,
     // Decoders compiled to WebAssembly would need 'wasm-unsafe-eval'; pdf.js's JavaScript ones do instead.
     useWasm: false,
+    // One whole download instead of range requests that pdf.js would abort half-read (each abort logged
+    // by the server as an error); documents are capped at pdfMaxBytes.
+    disableRange: true,
+    disableStream: true,
   });
   return { promise: task.promise, destroy: () => task.destroy() };
 }
