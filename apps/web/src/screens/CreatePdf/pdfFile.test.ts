@@ -6,10 +6,8 @@ import {
   checkPdfFile,
   documentName,
   FALLBACK_PDF_MAX_BYTES,
-  isPdfBot,
   megabytes,
   PDF_PROBLEM_KEYS,
-  pdfEditPath,
   pdfMaxBytes,
   pdfMessageKey,
 } from "./pdfFile";
@@ -59,11 +57,5 @@ describe("the PDF upload checks", () => {
   it("keeps the document's own name within the contract's limit", () => {
     expect(documentName("  TAMReview.pdf ", 200)).toBe("TAMReview.pdf");
     expect(documentName("x".repeat(250), 200)).toHaveLength(200);
-  });
-
-  it("sends a PDF bot (botType 4) to its own editor", () => {
-    expect(isPdfBot({ botType: 4 })).toBe(true);
-    expect(isPdfBot({ botType: 1 })).toBe(false);
-    expect(pdfEditPath("42")).toBe("/create/pdf?botId=42");
   });
 });

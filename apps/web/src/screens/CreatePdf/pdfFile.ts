@@ -1,5 +1,5 @@
 import type { BotCreationConfig } from "@fable/contract";
-import { BotType, PdfMessages } from "@fable/contract";
+import { PdfMessages } from "@fable/contract";
 
 /** Client checks of a chosen document, each named by the message it shows. */
 export type PdfProblem = "pdfOnly" | "pdfTooLarge" | "pdfEmpty";
@@ -62,9 +62,3 @@ export function documentName(name: string, max: number): string {
   const trimmed = name.trim();
   return trimmed.length <= max ? trimmed : trimmed.slice(0, max);
 }
-
-/** A PDF bot (botType 4) is edited on /create/pdf (docs/product.md#pdf-create). */
-export const isPdfBot = (bot: { botType: number }) => bot.botType === BotType.PDF;
-
-/** The PDF bot editor of one bot. */
-export const pdfEditPath = (botId: string) => `/create/pdf?botId=${encodeURIComponent(botId)}`;

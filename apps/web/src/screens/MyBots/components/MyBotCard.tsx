@@ -19,7 +19,6 @@ import {
 } from "../../../lib/botReview";
 import { chatPath } from "../../../lib/paths";
 import { PdfStateBadge } from "../../CreatePdf/components/PdfStateBadge";
-import { isPdfBot, pdfEditPath } from "../../CreatePdf/pdfFile";
 import { VisibilityMenu } from "./VisibilityMenu";
 
 const frame = "flex flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
@@ -106,7 +105,7 @@ export function MyBotCard({ bot, documents }: { bot: MyBot; documents: PdfDocume
           </Button>
         ) : (
           <Link
-            to={isPdfBot(bot) ? pdfEditPath(bot.botId) : editBotPath(bot.botId, isStory)}
+            to={editBotPath(bot.botId, bot.botType)}
             data-testid="my-bot-edit"
             className={buttonClass("secondary", "sm")}
           >
