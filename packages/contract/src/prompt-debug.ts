@@ -8,6 +8,8 @@ export const PromptSectionName = z.enum([
   "scenario",
   "lore_before",
   "lore_after",
+  /** Passages retrieved from the bot's PDFs for the latest message (docs/product.md#pdf-bots). */
+  "documents",
   "memory",
   "examples",
   "history",

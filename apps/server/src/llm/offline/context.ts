@@ -34,6 +34,14 @@ export const OfflineCharacterContext = z.object({
   activatedLore: z.array(z.string()).default([]),
   /** Same seed and input give the same reply; regenerate passes a new one for a new swipe. */
   seed: z.number().int().optional(),
+  /** Passages of the bot's PDFs for this reply (docs/product.md#pdf-bots): the engine answers from them. */
+  document: z
+    .object({
+      passages: z.array(z.object({ page: z.number().int(), text: z.string() })).max(20),
+      /** A PDF bot: answers only from the document, and says when it has nothing. */
+      onlySource: z.boolean(),
+    })
+    .optional(),
   /** Present when the dialogue is a text adventure: the engine narrates the story instead of chatting. */
   story: OfflineStory.optional(),
 });

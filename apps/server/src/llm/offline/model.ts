@@ -12,6 +12,7 @@ import {
 import { unsupportedSettings } from "../call-warnings.ts";
 import { composeReply } from "./compose.ts";
 import { OFFLINE_PROVIDER_KEY, OfflineCharacterContext } from "./context.ts";
+import { answerFromDocument } from "./document-answer.ts";
 import { tokenCount, withinTokens, wordCount, wordPieces } from "./pieces.ts";
 import { contextFromPrompt, type PromptReading, readPrompt } from "./prompt-reading.ts";
 import { hashText } from "./random.ts";
@@ -106,7 +107,7 @@ export class OfflineLanguageModel implements LanguageModelV3 {
     const seed = context.seed ?? options.seed ?? hashText(reading.allText.join("\n"));
     const composed = context.story
       ? narrateStory(context.story, seed, reading.earlierReplies)
-      : composeReply(context, reading, seed);
+      : withDocument(context, reading, seed);
     const text = cutAtStopSequence(composed, options.stopSequences);
     const { pieces, cut } = withinTokens(wordPieces(text), options.maxOutputTokens);
     const output = pieces.join("");
@@ -125,6 +126,17 @@ export class OfflineLanguageModel implements LanguageModelV3 {
       id: `offline-${seed.toString(36)}-${hashText(output).toString(36)}`,
     };
   }
+}
+
+/**
+ * A PDF bot answers from its passages (quoting the best, citing the page); another bot with matching
+ * supplemental passages chats as usual and adds the document's best sentence.
+ */
+function withDocument(context: OfflineCharacterContext, reading: PromptReading, seed: number): string {
+  const fromDocument = answerFromDocument(context, reading, seed);
+  if (fromDocument && context.document?.onlySource) return fromDocument;
+  const reply = composeReply(context, reading, seed);
+  return fromDocument ? `${reply} ${fromDocument}` : reply;
 }
 
 /** The structured context when the caller gave one (validated), else whatever the prompt reveals. */

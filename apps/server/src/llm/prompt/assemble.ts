@@ -1,4 +1,5 @@
 import { planBudget } from "./budget.ts";
+import { buildDocumentsText } from "./documents.ts";
 import { EXAMPLES_HEADER, formatExamples, splitExampleBlocks } from "./examples.ts";
 import { activateLore, normalizeLoreSettings } from "./lore-activation.ts";
 import type { LoreCandidate } from "./lore-budget.ts";
@@ -65,6 +66,8 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
   const memoryCost = (text: string) => (text === "" ? 0 : countTokensByLine(text) + separator);
 
   const fixed = buildFixedTexts(input, names);
+  // Passages come already fitted to their own budget (pdf retrieval), so they are a fixed part here.
+  const documents = buildDocumentsText(input.documents);
   const memoryCore = buildMemoryText(input.memories, names, false);
   const memoryWithSummary = buildMemoryText(input.memories, names, true);
 
@@ -96,6 +99,7 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
       partCost(fixed.persona) +
       partCost(fixed.character) +
       partCost(fixed.scenario) +
+      partCost(documents) +
       memoryCost(memoryCore) +
       postHistoryCost,
     summaryCost: memoryCost(memoryWithSummary) - memoryCost(memoryCore),
@@ -120,6 +124,7 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
     character: partCost(fixed.character),
     scenario: partCost(fixed.scenario),
     lore_after: sum(loreAfter.map(({ cost }) => cost)),
+    documents: partCost(documents),
     memory: memoryCost(memory),
     examples: examples.length === 0 ? 0 : examplesHeaderCost + sum(exampleCosts.slice(0, examples.length)),
     history: sum(historyCosts.slice(plan.historyFrom)),
@@ -138,6 +143,7 @@ export function assemblePrompt(input: PromptInput): AssembledPrompt {
     fixed.character,
     fixed.scenario,
     ...loreAfter.map(({ text }) => text),
+    documents,
     memory,
     formatExamples(examples),
   ]

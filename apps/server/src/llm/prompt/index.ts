@@ -13,9 +13,11 @@ export {
   DEFAULT_LORE_SETTINGS,
   type LoreSettings,
   type PromptCharacter,
+  type PromptDocuments,
   type PromptInput,
   type PromptLoreEntry,
   type PromptMessage,
+  type PromptPassage,
   type PromptSection,
   type PromptSectionName,
 } from "./types.ts";

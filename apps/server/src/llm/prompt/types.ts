@@ -59,6 +59,20 @@ export const DEFAULT_LORE_SETTINGS: LoreSettings = Object.freeze({
   budgetRatio: 0.25,
 });
 
+/** A passage of the bot's PDF retrieved for the latest message, with the page it cites. */
+export interface PromptPassage {
+  page: number;
+  text: string;
+}
+
+/** What the bot's documents give this reply (docs/product.md#pdf-bots). */
+export interface PromptDocuments {
+  /** Best first, already within their token budget. */
+  passages: PromptPassage[];
+  /** A PDF bot answers only from its document (and says when it has nothing); other bots use passages like lore. */
+  onlySource: boolean;
+}
+
 export interface PromptMessage {
   role: "user" | "assistant";
   content: string;
@@ -72,6 +86,8 @@ export interface PromptInput {
   persona: { name: string; description: string } | null;
   lore: PromptLoreEntry[];
   loreSettings: LoreSettings;
+  /** Passages of the bot's ready PDFs for the latest message; absent when it has none. */
+  documents?: PromptDocuments;
   /** summary = rolling summary of the messages that fell out of context. */
   memories: { pinned: string[]; custom: string; summary: string };
   /** Oldest first; the last one is usually the new user message. */

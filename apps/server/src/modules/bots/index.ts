@@ -6,6 +6,7 @@ import { cardsRoutes } from "./cards.routes.ts";
 import { creationRoutes } from "./creation.routes.ts";
 import { likesRoutes } from "./likes.routes.ts";
 import { modelSettingsRoutes } from "./model-settings.routes.ts";
+import { pdfBotRoutes } from "./pdf-bot.routes.ts";
 import { reviewRoutes } from "./review.routes.ts";
 
 export { type BotCardRow, botCardColumns, isNewBot, toBotCards } from "./bot-card.ts";
@@ -28,5 +29,6 @@ export const apiRoutes = moduleRoutes(
   creationRoutes,
   likesRoutes,
   modelSettingsRoutes,
+  pdfBotRoutes,
   reviewRoutes,
 );

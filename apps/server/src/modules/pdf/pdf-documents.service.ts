@@ -1,5 +1,4 @@
 import type { PdfDocumentInfo, PdfDocumentList, PdfState } from "@fable/contract";
-import { BotType } from "@fable/contract";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -8,7 +7,6 @@ import { type CatalogMessage, renderMessage } from "../../i18n/server-message.ts
 import { canOnBot } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { assertEditable, loadOwnBot } from "../bots/index.ts";
 import { PDF_KEY, storageFor, storedObject, takeInBucketPdf } from "../media/index.ts";
 import { type PdfDocumentRow, pdfDocuments } from "./pdf.schema.ts";
 
@@ -114,28 +112,6 @@ export function fileNameOf(url: string, given: string | undefined): string {
   );
 }
 
-/** POST /ai/roleInfo/supplemental-information: an ordinary bot's extra PDF; an empty pdfUrl removes it. */
-export async function setSupplementalPdf(
-  ctx: UserContext,
-  input: { botId: string; pdfUrl: string; fileName?: string | undefined },
-): Promise<PdfDocumentInfo | null> {
-  const bot = await loadOwnBot(ctx, Number(input.botId));
-  if (bot.botType === BotType.PDF) throw AppError.invalidInput("PdfMessages.notAPdfBot");
-  assertEditable(bot);
-  if (!input.pdfUrl) {
-    await ctx.db
-      .delete(pdfDocuments)
-      .where(and(eq(pdfDocuments.botId, bot.id), eq(pdfDocuments.role, "supplemental")));
-    return null;
-  }
-  const file = await ownPdfUpload(ctx, input.pdfUrl);
-  const fileName = fileNameOf(input.pdfUrl, input.fileName);
-  const row = await ctx.db.transaction((tx) =>
-    attachDocument(ctx, tx, bot.id, "supplemental", { ...file, fileName }),
-  );
-  return toDocumentInfo(ctx, row);
-}
-
 /** GET /ai/roleInfo/pdfDocuments: the documents of a bot the caller may chat with. */
 export async function listPdfDocuments(ctx: UserContext, botId: number): Promise<PdfDocumentList> {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
@@ -159,14 +135,36 @@ export async function listMyPdfDocuments(ctx: UserContext): Promise<PdfDocumentL
   return { documents: rows.map((row) => toDocumentInfo(ctx, row)) };
 }
 
-/** POST /ai/roleInfo/pdfDocuments/retry: a failed document of the caller's bot is queued again. */
-export async function retryPdfDocument(ctx: UserContext, documentId: number): Promise<PdfDocumentInfo> {
+/** A document by its id, or null. */
+export async function findDocument(ctx: Pick<UserContext, "db">, documentId: number) {
   const [row] = await ctx.db.select().from(pdfDocuments).where(eq(pdfDocuments.id, documentId));
-  if (!row) throw AppError.notFound("PdfMessages.documentNotFound");
-  // The bot's owner only; anyone else hears the document does not exist.
-  await loadOwnBot(ctx, row.botId).catch(() => {
-    throw AppError.notFound("PdfMessages.documentNotFound");
-  });
+  return row ?? null;
+}
+
+/** A bot's document of `role`, or null. */
+export async function documentOf(ctx: Pick<UserContext, "db">, botId: number, role: PdfRole) {
+  const [row] = await ctx.db
+    .select()
+    .from(pdfDocuments)
+    .where(and(eq(pdfDocuments.botId, botId), eq(pdfDocuments.role, role)));
+  return row ?? null;
+}
+
+/** Removes a bot's document of `role` and its passages. */
+export async function removeDocument(ctx: Pick<UserContext, "db">, botId: number, role: PdfRole) {
+  await ctx.db.delete(pdfDocuments).where(and(eq(pdfDocuments.botId, botId), eq(pdfDocuments.role, role)));
+}
+
+/** Renames a bot's document of `role` (the file stays). */
+export async function renameDocument(tx: Db, botId: number, role: PdfRole, fileName: string) {
+  await tx
+    .update(pdfDocuments)
+    .set({ fileName })
+    .where(and(eq(pdfDocuments.botId, botId), eq(pdfDocuments.role, role)));
+}
+
+/** Queues a failed document again (the job reads it anew); answers it as it now stands. */
+export async function requeueFailed(ctx: UserContext, row: PdfDocumentRow): Promise<PdfDocumentInfo> {
   if (row.state !== "failed") throw AppError.invalidInput("PdfMessages.notRetryable");
   const [queued] = await ctx.db
     .update(pdfDocuments)

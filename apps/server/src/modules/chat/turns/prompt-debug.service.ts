@@ -3,7 +3,7 @@ import { AppError } from "../../../errors.ts";
 import { assemblePrompt } from "../../../llm/prompt/index.ts";
 import { canOnBot } from "../../../policies/bot.policy.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
-import { buildPromptInput, nextReplyParts } from "./prompt-input.ts";
+import { buildPromptInput, nextReplyParts, withDocuments } from "./prompt-input.ts";
 import { loadTurnContext } from "./turn-context.ts";
 
 /**
@@ -18,7 +18,7 @@ export async function debugPrompt(ctx: UserContext, dialogueId: string) {
     throw new AppError(ResponseCode.FORBIDDEN, "ChatMessages.definitionHidden");
   const parts = await nextReplyParts(ctx, turn);
   const { scene } = parts;
-  const prompt = assemblePrompt(buildPromptInput(parts));
+  const prompt = assemblePrompt(buildPromptInput(await withDocuments(ctx, parts)));
   return {
     // The settings the reply is made with: the scene's, with the bot's overrides clamped on top.
     model: {

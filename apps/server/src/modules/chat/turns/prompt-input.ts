@@ -5,12 +5,14 @@ import { ACTIONS_HEADER } from "../../../llm/offline/index.ts";
 import {
   countTokens,
   MESSAGE_FRAMING_TOKENS,
+  type PromptDocuments,
   type PromptInput,
   type PromptLoreEntry,
   type PromptMessage,
 } from "../../../llm/prompt/index.ts";
 import type { ModelScene } from "../../../llm/registry.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
+import { documentsForReply } from "../../pdf/index.ts";
 import { chatMessages } from "../chat.schema.ts";
 import { type HistoryRow, historyColumns } from "../chat-message.ts";
 import type { DialogueRow } from "../dialogue-access.ts";
@@ -101,6 +103,8 @@ export interface PromptParts {
   continuation?: boolean;
   /** A text adventure's turn: the narrator answers instead of the character (story/story-turn.ts). */
   story?: StoryTurn;
+  /** Passages of the bot's PDFs for this reply (withDocuments). */
+  documents?: PromptDocuments;
 }
 
 /** What buildPromptInput reads of the dialogue: only its memory. */
@@ -131,7 +135,28 @@ export function buildPromptInput(parts: PromptInputParts): PromptInput {
     contextWindow: scene.contextWindow,
     maxReplyTokens: scene.maxReplyTokens,
     ...(parts.continuation ? { continuation: true } : {}),
+    ...(parts.documents ? { documents: parts.documents } : {}),
   };
+}
+
+/**
+ * The parts with the passages of the bot's PDFs that the latest user messages retrieve (the new one
+ * and the one before, for a follow-up question). Bots without documents cost one indexed lookup.
+ */
+export async function withDocuments<Parts extends PromptInputParts>(
+  ctx: ServiceContext,
+  parts: Parts,
+): Promise<Parts> {
+  if (parts.story) return parts;
+  const said = parts.history.filter((row) => row.role === "user").map((row) => row.text);
+  if (parts.pending !== undefined) said.push(parts.pending);
+  const documents = await documentsForReply(
+    ctx,
+    parts.bot,
+    said.slice(-2).reverse(),
+    parts.scene.contextWindow,
+  );
+  return documents ? { ...parts, documents } : parts;
 }
 
 /** The character card as the prompt builder reads it. */

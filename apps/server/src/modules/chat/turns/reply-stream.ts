@@ -61,6 +61,14 @@ export function offlineContext(
     userName: input.persona?.name ?? input.userName,
     activatedLore: input.lore.filter((entry) => activated.has(entry.id)).map((entry) => entry.content),
     seed: request.seed,
+    ...(input.documents
+      ? {
+          document: {
+            passages: input.documents.passages.map(({ page, text }) => ({ page, text })),
+            onlySource: input.documents.onlySource,
+          },
+        }
+      : {}),
     ...(request.story ? { story: request.story } : {}),
   };
 }

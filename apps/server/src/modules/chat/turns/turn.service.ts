@@ -33,6 +33,7 @@ import {
   type PromptParts,
   promptParts,
   turnHistory,
+  withDocuments,
 } from "./prompt-input.ts";
 import { assertMayChatNow, consumeDailyQuota } from "./quotas.ts";
 import { type Reply, type ReplyListeners, recordReplyUsage, streamReply } from "./reply-stream.ts";
@@ -68,7 +69,7 @@ export async function generate(
   listeners: ReplyListeners = {},
   afterFirstPiece: () => void = () => {},
 ): Promise<Reply> {
-  const input = buildPromptInput(parts);
+  const input = buildPromptInput(await withDocuments(ctx, parts));
   let first = true;
   const { dialogue, scene, bot, seed, kind } = parts;
   const account = { userId: dialogue.userId, dialogueId: dialogue.id, kind };

@@ -3,25 +3,35 @@ import {
   type PdfBotChanges,
   type PdfBotEditInfo,
   type PdfBotForm,
+  type PdfDocumentInfo,
   type SavedBot,
   type Visibility,
 } from "@fable/contract";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { AppError } from "../../errors.ts";
 import type { UserContext } from "../../routing/user-context.ts";
-import { type BotRow, bots } from "../bots/bots.schema.ts";
+import { assertStoredAvatar } from "../media/index.ts";
+import {
+  attachDocument,
+  documentOf,
+  fileNameOf,
+  findDocument,
+  ownPdfUpload,
+  removeDocument,
+  renameDocument,
+  requeueFailed,
+  toDocumentInfo,
+} from "../pdf/index.ts";
 import {
   assertBelowBotCap,
   assertEditable,
-  forgetListedBots,
   loadOwnBot,
-  replaceCategories,
   reviewColumns,
   savedBot,
-} from "../bots/index.ts";
-import { assertStoredAvatar } from "../media/index.ts";
-import { pdfDocuments } from "./pdf.schema.ts";
-import { attachDocument, ownPdfUpload, toDocumentInfo } from "./pdf-documents.service.ts";
+} from "./bot-editor.service.ts";
+import { replaceCategories } from "./bot-fields.ts";
+import { type BotRow, bots } from "./bots.schema.ts";
+import { forgetListedBots } from "./listing-changes.ts";
 
 /** The caller's own PDF bot (a character is edited elsewhere). */
 async function loadOwnPdfBot(ctx: UserContext, botId: number): Promise<BotRow> {
@@ -32,7 +42,7 @@ async function loadOwnPdfBot(ctx: UserContext, botId: number): Promise<BotRow> {
 
 /**
  * POST /ai/roleInfo/pdfBot: a PDF bot (botType 4) with the bot cap, avatar check and review of any
- * bot. The persona is the bot's description (its prompt); the document is queued for the job.
+ * bot. The persona is the bot's description (its prompt); the document is queued for the pdf job.
  */
 export async function createPdfBot(ctx: UserContext, form: PdfBotForm): Promise<SavedBot> {
   await assertStoredAvatar(ctx, form.avatar);
@@ -88,13 +98,9 @@ export async function updatePdfBot(ctx: UserContext, changes: PdfBotChanges): Pr
       .where(eq(bots.id, bot.id))
       .returning();
     if (file) {
-      await attachDocument(ctx, tx, bot.id, "pdf", { ...file, fileName: changes.fileName ?? "document.pdf" });
-    } else if (changes.fileName !== undefined) {
-      await tx
-        .update(pdfDocuments)
-        .set({ fileName: changes.fileName })
-        .where(and(eq(pdfDocuments.botId, bot.id), eq(pdfDocuments.role, "pdf")));
-    }
+      const fileName = fileNameOf(changes.pdfUrl!, changes.fileName);
+      await attachDocument(ctx, tx, bot.id, "pdf", { ...file, fileName });
+    } else if (changes.fileName !== undefined) await renameDocument(tx, bot.id, "pdf", changes.fileName);
     return row!;
   });
   // Made private or sent back to review: it must leave the home page now, not when its cache ends.
@@ -105,10 +111,7 @@ export async function updatePdfBot(ctx: UserContext, changes: PdfBotChanges): Pr
 /** GET /ai/roleInfo/getPdfBotInfo: the owner's PDF bot as its edit form shows it. */
 export async function getPdfBotInfo(ctx: UserContext, botId: number): Promise<PdfBotEditInfo> {
   const bot = await loadOwnPdfBot(ctx, botId);
-  const [document] = await ctx.db
-    .select()
-    .from(pdfDocuments)
-    .where(and(eq(pdfDocuments.botId, bot.id), eq(pdfDocuments.role, "pdf")));
+  const document = await documentOf(ctx, bot.id, "pdf");
   return {
     botId: String(bot.id),
     name: bot.name,
@@ -119,4 +122,32 @@ export async function getPdfBotInfo(ctx: UserContext, botId: number): Promise<Pd
     visibility: bot.visibility as Visibility,
     document: document ? toDocumentInfo(ctx, document) : null,
   };
+}
+
+/** POST /ai/roleInfo/supplemental-information: an ordinary bot's extra PDF; an empty pdfUrl removes it. */
+export async function setSupplementalPdf(
+  ctx: UserContext,
+  input: { botId: string; pdfUrl: string; fileName?: string | undefined },
+): Promise<PdfDocumentInfo | null> {
+  const bot = await loadOwnBot(ctx, Number(input.botId));
+  assertEditable(bot);
+  if (!input.pdfUrl) {
+    await removeDocument(ctx, bot.id, "supplemental");
+    return null;
+  }
+  const file = await ownPdfUpload(ctx, input.pdfUrl);
+  const fileName = fileNameOf(input.pdfUrl, input.fileName);
+  const row = await ctx.db.transaction((tx) =>
+    attachDocument(ctx, tx, bot.id, "supplemental", { ...file, fileName }),
+  );
+  return toDocumentInfo(ctx, row);
+}
+
+/** POST /ai/roleInfo/pdfDocuments/retry: a failed document of the caller's bot is queued again. */
+export async function retryPdfDocument(ctx: UserContext, documentId: number): Promise<PdfDocumentInfo> {
+  const row = await findDocument(ctx, documentId);
+  // The bot's owner only; anyone else hears the document does not exist.
+  const owned = row ? await loadOwnBot(ctx, row.botId).catch(() => null) : null;
+  if (!row || !owned) throw AppError.notFound("PdfMessages.documentNotFound");
+  return requeueFailed(ctx, row);
 }
