@@ -1,5 +1,5 @@
 import { PDF_LIMITS, type PdfPassage } from "@fable/contract";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
 import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
@@ -36,23 +36,6 @@ export function queryTerms(query: string): { words: string[]; grams: string[] } 
 
 const quoted = (word: string) => `'${word.replaceAll("'", "''")}'`;
 
-/** Each word's weight: ln(1 + passages / (1 + passages holding it)), counted in one pass over the index. */
-async function wordWeights(ctx: { db: Db }, ofBot: SQL | undefined, holds: SQL[]): Promise<number[]> {
-  const [counts] = await ctx.db
-    .select({
-      total: sql<number>`count(*)::int`,
-      each: sql<number[]>`array[${sql.join(
-        holds.map((has) => sql`count(*) filter (where ${has})::int`),
-        sql`, `,
-      )}]`,
-    })
-    .from(pdfChunks)
-    .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-    .where(ofBot);
-  const total = counts?.total ?? 0;
-  return holds.map((_, i) => Math.log(1 + total / (1 + (counts?.each[i] ?? 0))));
-}
-
 export interface RetrieveOptions {
   limit?: number;
   /** Passages are added best first while their tokens fit. */
@@ -61,11 +44,16 @@ export interface RetrieveOptions {
   documentId?: number;
 }
 
+/** Candidates read per question at most: every passage holding one of its words, on 300 pages. */
+const CANDIDATES_MAX = 3000;
+
 /**
- * The passages of a bot's ready documents that best answer `query`, best first: PostgreSQL full-text
- * ('simple', so any language) ranked with ts_rank_cd, plus trigram word similarity for misspelt
- * words, plus the share of a CJK question's two-character pieces a passage holds (those scripts have
- * no spaces for full-text words). Runs on the GIN indexes of pdf.schema.ts on PGlite and PostgreSQL.
+ * The passages of a bot's ready documents that best answer `query`, best first. Candidates are the
+ * passages holding any of its words (the 'simple' full-text GIN index, so any language) or, for CJK,
+ * any of its two-character pieces; each word counts by its rarity among the bot's passages (a
+ * question's rare words, "1986" or a name, say more than title words every page repeats), plus
+ * ts_rank_cd for words close together. When no word matches, trigram word similarity (pg_trgm's
+ * index) finds misspelt ones. Two or three indexed queries; PGlite and PostgreSQL alike.
  */
 export async function retrievePassages(
   ctx: { db: Db },
@@ -82,45 +70,71 @@ export async function retrievePassages(
     eq(pdfDocuments.state, "ready"),
     options.documentId === undefined ? undefined : eq(pdfDocuments.id, options.documentId),
   );
-  const has = (word: string) => sql`${pdfChunks.words} @@ to_tsquery('simple', ${quoted(word)})`;
-  // How rare each word is among the bot's passages: a question's rare words ("1986", "Davis") say
-  // more about where its answer is than the title words every passage repeats.
-  const weights = words.length ? await wordWeights(ctx, ofBot, words.map(has)) : [];
-  const wordScore = words.length
-    ? sql.join(
-        words.map((word, i) => sql`(case when ${has(word)} then ${weights[i]!}::real else 0 end)`),
-        sql` + `,
-      )
-    : sql`0`;
-  const anyWord = sql`to_tsquery('simple', ${words.map(quoted).join(" | ") || "''"})`;
-  const proximity = words.length ? sql`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)` : sql`0`;
-  const fuzzy = words.length ? sql`word_similarity(${words.join(" ")}, ${text})` : sql`0`;
-  const gramShare = grams.length
-    ? sql`(${sql.join(
-        grams.map((gram) => sql`(case when strpos(${text}, ${gram}) > 0 then 1 else 0 end)`),
-        sql` + `,
-      )})::real / ${grams.length}`
-    : sql`0`;
-  const matches = [
-    ...(words.length ? [sql`${pdfChunks.words} @@ ${anyWord}`, sql`${words.join(" ")} <% ${text}`] : []),
+  const anyWord = sql`to_tsquery('simple', ${words.map(quoted).join(" | ")})`;
+  const terms = [
+    ...words.map((word) => sql`${pdfChunks.words} @@ to_tsquery('simple', ${quoted(word)})`),
     ...grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`),
   ];
-  const score = sql<number>`(${wordScore} + ${proximity} * 2 + ${fuzzy} * 0.5 + ${gramShare} * 4)::real`;
-  const rows = await ctx.db
-    .select({ documentId: pdfChunks.documentId, page: pdfChunks.page, text: pdfChunks.text, score })
+  const holds = (where: SQL) =>
+    ctx.db
+      .select({
+        id: pdfChunks.id,
+        // As integers: boolean arrays do not come back as booleans from every driver.
+        each: sql<number[]>`array[${sql.join(
+          terms.map((term) => sql`(${term})::int`),
+          sql`, `,
+        )}]`,
+        close: words.length ? sql<number>`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)` : sql<number>`0`,
+      })
+      .from(pdfChunks)
+      .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
+      .where(and(ofBot, where))
+      .limit(CANDIDATES_MAX);
+  const matching = sql.join(
+    [
+      ...(words.length ? [sql`${pdfChunks.words} @@ ${anyWord}`] : []),
+      ...grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`),
+    ],
+    sql` or `,
+  );
+  let candidates = await holds(sql`(${matching})`);
+  let fuzzy = false;
+  if (candidates.length === 0 && words.length) {
+    candidates = await holds(sql`${words.join(" ")} <% ${text}`);
+    fuzzy = true;
+  }
+  if (candidates.length === 0) return [];
+  const [{ total } = { total: candidates.length }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
     .from(pdfChunks)
     .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-    .where(and(ofBot, sql`(${sql.join(matches, sql` or `)})`))
-    .orderBy(sql`4 desc`, pdfChunks.ordinal)
-    .limit(limit);
+    .where(ofBot);
+  const held = terms.map((_, i) => candidates.filter((row) => Number(row.each[i]) === 1).length);
+  const weights = held.map((count) => Math.log(1 + total / (1 + count)));
+  const scored = candidates
+    .map((row) => ({
+      id: row.id,
+      score:
+        (fuzzy ? 0.5 : 0) +
+        row.each.reduce((sum, has, i) => sum + (Number(has) === 1 ? weights[i]! : 0), 0) +
+        Number(row.close) * 2,
+    }))
+    .sort((a, b) => b.score - a.score || a.id - b.id)
+    .slice(0, limit);
+  const texts = await ctx.db
+    .select({ id: pdfChunks.id, documentId: pdfChunks.documentId, page: pdfChunks.page, text: pdfChunks.text })
+    .from(pdfChunks)
+    .where(inArray(pdfChunks.id, scored.map((row) => row.id)));
+  const byId = new Map(texts.map((row) => [row.id, row]));
   const passages: PdfPassage[] = [];
   let tokens = 0;
-  for (const row of rows) {
-    if (row.score <= 0) continue;
+  for (const { id, score } of scored) {
+    const row = byId.get(id);
+    if (!row || score <= 0) continue;
     const cost = countTokens(row.text);
     if (options.tokenBudget !== undefined && tokens + cost > options.tokenBudget) continue;
     tokens += cost;
-    passages.push({ documentId: String(row.documentId), page: row.page, text: row.text, score: row.score });
+    passages.push({ documentId: String(row.documentId), page: row.page, text: row.text, score });
   }
   return passages;
 }
