@@ -403,6 +403,8 @@ export const BotDetail = z.object({
   /** Why a reviewer rejected the bot; only its creator sees it. */
   reviewReason: z.string().nullable(),
   isStoryBot: z.boolean(),
+  /** BotType (1 character, 2 text adventure, 4 PDF bot): which editor the owner's Edit opens. */
+  botType: z.number().int(),
   chats: z.number().int(),
   likes: z.number().int(),
   /** Whether the signed-in viewer likes the bot (false for visitors). */

@@ -3,8 +3,8 @@ import { BOT_ROWS } from "./bot-rows.ts";
 import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
 import { NOVEL_ROWS } from "./novel-rows.ts";
-import { ROOM_ROWS } from "./room-rows.ts";
 import { PDF_ROWS } from "./pdf-rows.ts";
+import { ROOM_ROWS } from "./room-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
 

@@ -97,7 +97,9 @@ describe("canReview", () => {
 describe("paths", () => {
   it("builds the edit and profile paths", () => {
     expect(editBotPath("42")).toBe("/create/bot?botId=42");
-    expect(editBotPath("42", true)).toBe("/create/adventure?botId=42");
+    expect(editBotPath("42", 2)).toBe("/create/adventure?botId=42");
+    expect(editBotPath("42", 4)).toBe("/create/pdf?botId=42");
+    expect(editBotPath("42", 1)).toBe("/create/bot?botId=42");
     expect(botProfilePath("42")).toBe("/botProfile/42");
   });
 

@@ -73,9 +73,12 @@ export function isAdmin(userType: string | null | undefined): boolean {
   return userType === "admin";
 }
 
-/** The editor of a bot: the adventure form for a text adventure, the character editor otherwise. */
-export function editBotPath(botId: string, isStory = false): string {
-  return `/create/${isStory ? "adventure" : "bot"}?botId=${encodeURIComponent(botId)}`;
+/** Each botType's own editor (BotType: 2 text adventure, 4 PDF bot; literal here, off the home chunk). */
+const EDITOR_BY_TYPE: Record<number, string> = { 2: "adventure", 4: "pdf" };
+
+/** The editor of a bot: the adventure form, the PDF bot form, or the character editor. */
+export function editBotPath(botId: string, botType = 1): string {
+  return `/create/${EDITOR_BY_TYPE[botType] ?? "bot"}?botId=${encodeURIComponent(botId)}`;
 }
 
 /** The play screen of a text adventure (built with the story-play part of issue 19). */

@@ -12,8 +12,8 @@ import {
 import { unsupportedSettings } from "../call-warnings.ts";
 import { composeReply } from "./compose.ts";
 import { OFFLINE_PROVIDER_KEY, OfflineCharacterContext } from "./context.ts";
-import { groupReading } from "./group-reading.ts";
 import { answerFromDocument } from "./document-answer.ts";
+import { groupReading } from "./group-reading.ts";
 import { tokenCount, withinTokens, wordCount, wordPieces } from "./pieces.ts";
 import { contextFromPrompt, type PromptReading, readPrompt } from "./prompt-reading.ts";
 import { hashText } from "./random.ts";

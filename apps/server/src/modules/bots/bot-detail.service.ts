@@ -53,6 +53,7 @@ export async function getBotDetail(ctx: ServiceContext, botId: number): Promise<
     reviewStatus: bot.reviewStatus as BotDetail["reviewStatus"],
     reviewReason: isOwner ? bot.reviewReason : null,
     isStoryBot: bot.botType === BotType.STORY,
+    botType: bot.botType,
     chats: bot.chats,
     likes: bot.likes,
     liked: likedRows.length > 0,

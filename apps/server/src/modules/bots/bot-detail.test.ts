@@ -32,6 +32,9 @@ describe("GET /api/ai/roleInfo/getBotInfo", () => {
       botName: "Chen Mingyu",
       visibility: "public",
       reviewStatus: "approved",
+      // Which editor the owner's Edit opens: a character's.
+      botType: 1,
+      isStoryBot: false,
       isOwner: false,
       definition: null,
       creator: { userName: "Dex Halloran" },

@@ -20,6 +20,7 @@ import { MessageList } from "./components/MessageList";
 import { SuggestedReplies } from "./components/SuggestedReplies";
 import { VisitorChat } from "./components/VisitorChat";
 import { VisitorHandoff } from "./components/VisitorHandoff";
+import { PdfChatLayout } from "./pdf/PdfChatLayout";
 import { opensSavedChats } from "./savedChatsLink";
 import { suggestionAnchor } from "./suggestions";
 import { useConversation } from "./useConversation";
@@ -86,45 +87,47 @@ function ChatRoom({
   return (
     <>
       <title>{t("app.pageTitle", { page: name })}</title>
-      <ChatHeader
-        botId={botId}
-        name={name}
-        avatar={header.avatar}
-        model={header.model}
-        actions={{
-          dialogueId: state.dialogueId,
-          busy: state.stream !== null || conversation.startingNew,
-          onNewChat: () => void newChat(),
-          onOpenMemory: () => setMemoryOpen(true),
-          onSaveAndNew: () => void saveAndNew(),
-          savedChatHref,
-          onOpenSaved: openSaved,
-          savedChatsOpenAtStart: openSavedAtStart,
-          messages: state.messages,
-        }}
-      />
-      <MessageList
-        conversation={conversation}
-        botName={name}
-        botAvatar={header.avatar}
-        intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
-      />
-      <Composer
-        key={state.dialogueId}
-        ref={composer}
-        disabled={conversation.startingNew}
-        streaming={state.stream !== null}
-        placeholder={t("chat.placeholder", { name })}
-        onSend={conversation.send}
-        onStop={conversation.stop}
-        toolbar={
-          <SuggestedReplies
-            dialogueId={state.dialogueId}
-            anchor={suggestionAnchor(state)}
-            onPick={(text) => composer.current?.fill(text)}
-          />
-        }
-      />
+      <PdfChatLayout botId={botId}>
+        <ChatHeader
+          botId={botId}
+          name={name}
+          avatar={header.avatar}
+          model={header.model}
+          actions={{
+            dialogueId: state.dialogueId,
+            busy: state.stream !== null || conversation.startingNew,
+            onNewChat: () => void newChat(),
+            onOpenMemory: () => setMemoryOpen(true),
+            onSaveAndNew: () => void saveAndNew(),
+            savedChatHref,
+            onOpenSaved: openSaved,
+            savedChatsOpenAtStart: openSavedAtStart,
+            messages: state.messages,
+          }}
+        />
+        <MessageList
+          conversation={conversation}
+          botName={name}
+          botAvatar={header.avatar}
+          intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
+        />
+        <Composer
+          key={state.dialogueId}
+          ref={composer}
+          disabled={conversation.startingNew}
+          streaming={state.stream !== null}
+          placeholder={t("chat.placeholder", { name })}
+          onSend={conversation.send}
+          onStop={conversation.stop}
+          toolbar={
+            <SuggestedReplies
+              dialogueId={state.dialogueId}
+              anchor={suggestionAnchor(state)}
+              onPick={(text) => composer.current?.fill(text)}
+            />
+          }
+        />
+      </PdfChatLayout>
       <MemoryPanel
         open={memoryOpen}
         onOpenChange={setMemoryOpen}

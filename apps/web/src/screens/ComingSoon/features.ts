@@ -22,7 +22,6 @@ export const FEATURE_NAMES = {
   botProfile: (t: TFunction) => t("features.botProfile"),
   createBot: (t: TFunction) => t("features.createBot"),
   createTwitter: (t: TFunction) => t("features.createTwitter"),
-  createPdf: (t: TFunction) => t("features.createPdf"),
   createResult: (t: TFunction) => t("features.createResult"),
   toolkit: (t: TFunction) => t("features.toolkit"),
   toolkitCreate: (t: TFunction) => t("features.toolkitCreate"),

@@ -7,10 +7,10 @@ import type { Feature } from "../ComingSoon/features";
 // The editors are large (form, crop, contract schemas); each loads only for its own type.
 const CreateBot = lazy(() => import("../CreateBot"));
 const CreateAdventure = lazy(() => import("../CreateAdventure"));
+const CreatePdf = lazy(() => import("../CreatePdf"));
 
-const FEATURE_BY_TYPE: Record<Exclude<CreateType, "bot" | "adventure">, Feature> = {
+const FEATURE_BY_TYPE: Record<Exclude<CreateType, "bot" | "adventure" | "pdf">, Feature> = {
   twitter: "createTwitter",
-  pdf: "createPdf",
 };
 
 /** `/create/{type}`: named or numeric type (docs/product.md#redirects); an unknown type goes home. */
@@ -19,5 +19,6 @@ export default function Create() {
   if (!type) return <Navigate to="/" replace />;
   if (type === "bot") return <CreateBot />;
   if (type === "adventure") return <CreateAdventure />;
+  if (type === "pdf") return <CreatePdf />;
   return <ComingSoon feature={FEATURE_BY_TYPE[type]} />;
 }

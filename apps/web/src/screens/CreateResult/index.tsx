@@ -53,8 +53,8 @@ function Result({ bot }: { bot: BotDetail }) {
   const { t } = useTranslation();
   const name = bot.botName || bot.characterName;
   const VisibilityIcon = VISIBILITY_ICONS[bot.visibility];
-  const editPath = editBotPath(bot.botId, bot.isStoryBot);
-  const createPath = bot.isStoryBot ? "/create/adventure" : "/create/bot";
+  const editPath = editBotPath(bot.botId, bot.botType);
+  const createPath = editPath.slice(0, editPath.indexOf("?"));
   return (
     <div className="flex flex-col items-center gap-5 rounded-[12px] border border-border bg-surface px-6 py-8 text-center">
       <Avatar src={bot.avatar} alt={name} lazy={false} className="size-28 rounded-full text-3xl" />

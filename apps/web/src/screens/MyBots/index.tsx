@@ -1,12 +1,16 @@
-import { Map as MapIcon, Plus, Upload } from "lucide-react";
+import type { PdfDocumentInfo } from "@fable/contract";
+import { FileText, Map as MapIcon, Plus, Upload } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { useMyBots } from "../../queries/myBots";
+import { useMyPdfDocuments } from "../../queries/pdf";
 import { MyBotCard, MyBotCardSkeleton } from "./components/MyBotCard";
 
 const SKELETONS = 6;
+const NO_DOCUMENTS: PdfDocumentInfo[] = [];
 const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
 
 /** Card import lives in the creation screen; this query opens it on the import tab. */
@@ -23,12 +27,35 @@ function NewAdventureLink() {
   );
 }
 
+/** A PDF bot reads its document on /create/pdf (docs/product.md#pdf-create). */
+function NewPdfBotLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/create/pdf" data-testid="my-bots-create-pdf" className={buttonClass("secondary")}>
+      <FileText aria-hidden="true" className="size-4" />
+      {t("pdf.newPdfBot")}
+    </Link>
+  );
+}
+
+/** The documents of the user's bots by bot, polled every 2 s while any is still being read. */
+function usePdfDocumentsByBot(): ReadonlyMap<string, PdfDocumentInfo[]> {
+  const documents = useMyPdfDocuments().data?.documents;
+  return useMemo(() => {
+    const byBot = new Map<string, PdfDocumentInfo[]>();
+    for (const document of documents ?? [])
+      byBot.set(document.botId, [...(byBot.get(document.botId) ?? []), document]);
+    return byBot;
+  }, [documents]);
+}
+
 /**
  * My Bots (/mine): the signed-in creator's bots, drafts and private ones included (docs/product.md#my-bots).
  */
 export default function MyBots() {
   const { t } = useTranslation();
   const bots = useMyBots();
+  const documents = usePdfDocumentsByBot();
   const title = t("nav.myBots");
 
   return (
@@ -45,6 +72,7 @@ export default function MyBots() {
         {bots.data?.length ? (
           <div className="flex flex-wrap gap-2">
             <NewAdventureLink />
+            <NewPdfBotLink />
             <Link to={IMPORT_CARD_PATH} className={buttonClass("secondary")}>
               <Upload aria-hidden="true" className="size-4" />
               {t("myBots.importCard")}
@@ -60,7 +88,7 @@ export default function MyBots() {
         bots.data.length > 0 ? (
           <ul className={grid} data-testid="my-bots-list">
             {bots.data.map((bot) => (
-              <MyBotCard key={bot.botId} bot={bot} />
+              <MyBotCard key={bot.botId} bot={bot} documents={documents.get(bot.botId) ?? NO_DOCUMENTS} />
             ))}
           </ul>
         ) : (
@@ -77,6 +105,7 @@ export default function MyBots() {
                   {t("myBots.importCard")}
                 </Link>
                 <NewAdventureLink />
+                <NewPdfBotLink />
               </div>
             }
           />

@@ -122,7 +122,7 @@ export function ProfileHeader({ bot }: { bot: BotDetail }) {
           ) : null}
           {bot.isOwner && !editBlocked ? (
             <Link
-              to={editBotPath(bot.botId, bot.isStoryBot)}
+              to={editBotPath(bot.botId, bot.botType)}
               data-testid="profile-edit"
               className={buttonClass("secondary")}
             >

@@ -41,12 +41,20 @@ export function TypingDots() {
   );
 }
 
-/** A reply's text, or what has arrived of it so far. */
-export function ReplyText({ text, streaming }: { text: string; streaming: boolean }) {
+/** A reply's text, or what has arrived of it so far; `renderText` draws its plain text (citations). */
+export function ReplyText({
+  text,
+  streaming,
+  renderText,
+}: {
+  text: string;
+  streaming: boolean;
+  renderText?: ((text: string) => ReactNode) | undefined;
+}) {
   if (streaming && !text) return <TypingDots />;
   return (
     <>
-      <MessageText text={text} />
+      <MessageText text={text} renderText={renderText} />
       {streaming ? <Caret /> : null}
     </>
   );

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Pin } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCitedText } from "../pdf/CitedText";
 import { replyMetaOf } from "../replyMeta";
 import { bubbleClass, MessageRow, ReplyText } from "./Bubble";
 import { type MessageActionHandlers, MessageActions } from "./MessageActions";
@@ -52,6 +53,7 @@ export function MessageItem({
   const streaming = streamingText !== null;
   const isUser = message.role === "user";
   const meta = replyMetaOf(message, streaming ? streamingReasoning : null);
+  const citedText = useCitedText();
 
   return (
     <MessageRow speaker={message.role} botName={botName} botAvatar={botAvatar} label={label}>
@@ -76,7 +78,11 @@ export function MessageItem({
             {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap shows the actions on touch screens; keyboard users reach them with Tab */}
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, the actions are focusable buttons */}
             <div onClick={onActivate} className={bubbleClass(message.role)}>
-              <ReplyText text={streaming ? streamingText : message.content} streaming={streaming} />
+              <ReplyText
+                text={streaming ? streamingText : message.content}
+                streaming={streaming}
+                renderText={isUser ? undefined : citedText}
+              />
             </div>
             {message.pinned ? (
               <span

@@ -1,9 +1,7 @@
-import type { BotCreationConfig, Category, SavedBot } from "@fable/contract";
+import type { BotCreationConfig, Category } from "@fable/contract";
 import { ADVENTURE_LIMITS } from "@fable/contract";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { ApiError } from "../../../api";
 import {
   useCreateAdventure,
   useUpdateAdventure,
@@ -12,30 +10,22 @@ import {
 import { AvatarField } from "../../CreateBot/components/AvatarField";
 import { Banner } from "../../CreateBot/components/Banners";
 import { CategoryPicker, MAX_CATEGORIES } from "../../CreateBot/components/CategoryPicker";
-import { FormSection, SelectField, TextField } from "../../CreateBot/components/fields";
+import {
+  FormSection,
+  formTextFields,
+  OVERFLOW,
+  SelectField,
+  TextField,
+} from "../../CreateBot/components/fields";
 import { SubmitBar } from "../../CreateBot/components/SubmitBar";
 import { VisibilityPicker } from "../../CreateBot/components/VisibilityPicker";
-import { createToast } from "../../CreateBot/toast";
+import { useEditorSubmit } from "../../CreateBot/useSaveOutcome";
 import { fieldId } from "../../CreateBot/validation";
 import { type AdventureFormState, firstAdventureError, readAdventureServerError } from "../adventureForm";
 import { type AdventureMode, useAdventureForm } from "../useAdventureForm";
 import { WriteForMe } from "./WriteForMe";
 
-/** Slack past a limit, so an over-long paste is still seen (and reported) rather than cut silently. */
-const OVERFLOW = 50;
-
 type TextKey = Exclude<keyof AdventureFormState, "gender" | "actions" | "visibility" | "categoryIds">;
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-function focusField(path: string) {
-  const element =
-    document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(path.split(".")[0] ?? path));
-  if (!element) return;
-  element.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  element.focus({ preventScroll: true });
-}
 
 /** A field with its "write it for me" button at the right of its label. */
 function Writable({ children, field, formApi }: { children: ReactNode; field: WritableField } & WriterProps) {
@@ -65,71 +55,30 @@ export function AdventureEditor({
   categoriesLoading: boolean;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const formApi = useAdventureForm(mode);
   const { form, errors, update, blur } = formApi;
   const create = useCreateAdventure();
   const save = useUpdateAdventure();
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
-  const atCap = mode.kind === "create" && config !== undefined && config.ownedBots >= config.maxBots;
   const pending = create.isPending || save.isPending;
+  const { submit } = useEditorSubmit({
+    kind: mode.kind,
+    config,
+    formApi,
+    readError: readAdventureServerError,
+    firstError: firstAdventureError,
+    pending,
+    blocked: inReview,
+    send: (callbacks) => {
+      if (mode.kind === "create")
+        create.mutate(formApi.payload as Parameters<typeof create.mutate>[0], callbacks);
+      else save.mutate(formApi.payload as Parameters<typeof save.mutate>[0], callbacks);
+    },
+  });
 
-  useEffect(() => {
-    if (!pendingFocus) return;
-    focusField(pendingFocus);
-    setPendingFocus(null);
-  }, [pendingFocus]);
-
-  const onSaved = (saved: SavedBot) => navigate(`/create/result?botId=${encodeURIComponent(saved.botId)}`);
-  const onFailed = (error: Error) => {
-    const read = readAdventureServerError(error instanceof ApiError ? error.message : "");
-    if (read.field) {
-      formApi.setServerError(
-        read.field,
-        read.key ? { key: read.key } : { key: "create.errors.server", values: { message: read.text } },
-      );
-      setPendingFocus(read.field);
-      return;
-    }
-    const fallback =
-      mode.kind === "create" ? t("create.errors.createFailed") : t("create.errors.updateFailed");
-    createToast.error(read.key ? t(read.key) : read.text || fallback);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (inReview || pending || atCap) return;
-    const first = firstAdventureError(formApi.validateAll());
-    if (first) {
-      setPendingFocus(first);
-      return;
-    }
-    if (mode.kind === "create")
-      create.mutate(formApi.payload as Parameters<typeof create.mutate>[0], {
-        onSuccess: onSaved,
-        onError: onFailed,
-      });
-    else
-      save.mutate(formApi.payload as Parameters<typeof save.mutate>[0], {
-        onSuccess: onSaved,
-        onError: onFailed,
-      });
-  };
-
-  const text = (key: TextKey, max: number, rows?: number, min?: number) => (
-    <TextField
-      path={key}
-      label={t(`createAdventure.fields.${key}`)}
-      placeholder={t(`createAdventure.placeholders.${key}`)}
-      rows={rows}
-      value={form[key]}
-      onChange={(value) => update(key, value)}
-      onBlur={blur}
-      error={errors[key]}
-      counter={{ min, max }}
-      maxLength={max + OVERFLOW}
-    />
-  );
+  const text = formTextFields<TextKey>(formApi, (key) => ({
+    label: t(`createAdventure.fields.${key}`),
+    placeholder: t(`createAdventure.placeholders.${key}`),
+  }));
   const long = (key: TextKey, rows = 4) => text(key, ADVENTURE_LIMITS.textMax, rows, 1);
 
   return (

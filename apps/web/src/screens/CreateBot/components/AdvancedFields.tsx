@@ -1,5 +1,6 @@
 import type { BotCreationConfig, Gender, SpeechRate } from "@fable/contract";
 import { useTranslation } from "react-i18next";
+import { SupplementalPdf } from "../../CreatePdf/components/SupplementalPdf";
 import type { DefinitionTextField } from "../form";
 import type { CharacterFormApi } from "../useCharacterForm";
 import { fieldId } from "../validation";
@@ -165,6 +166,7 @@ export function AdvancedFields({
           onBlur={blur}
           errors={errors}
         />
+        <SupplementalPdf botId={botId} config={config} />
       </FormSection>
 
       <ModelSettings formApi={formApi} botId={botId} />

@@ -25,6 +25,7 @@ import {
 import { CropDialog, type CropSource } from "./CropDialog";
 import { FieldHeading, useMessageText } from "./fields";
 import { GenerateAvatarsDialog } from "./GenerateAvatarsDialog";
+import { HiddenFileInput } from "./HiddenFileInput";
 
 const FALLBACK_LIMITS: BotCreationConfig["avatar"] = {
   minSide: IMAGE_UPLOAD_LIMITS.avatarMinSide,
@@ -125,19 +126,11 @@ export function AvatarField({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept={acceptList(limits.types)}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="create-avatar-file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void choose(file);
-            }}
+            testId="create-avatar-file"
+            onFile={(file) => void choose(file)}
           />
           <Button
             variant="secondary"

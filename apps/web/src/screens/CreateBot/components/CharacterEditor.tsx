@@ -1,14 +1,13 @@
-import type { BotCreationConfig, BotEditInfo, Category, ImportedBot, SavedBot } from "@fable/contract";
+import type { BotCreationConfig, BotEditInfo, Category, ImportedBot } from "@fable/contract";
 import * as Tabs from "@radix-ui/react-tabs";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { ApiError } from "../../../api";
 import { useCreateBot, useModifyBot } from "../../../queries/creation";
 import { hasChanges } from "../form";
-import { createToast } from "../toast";
 import { type FormMode, useCharacterForm } from "../useCharacterForm";
-import { type FieldErrors, fieldId, firstErrorField, QUICK_FIELDS, readServerError } from "../validation";
+import { usePendingFocus, useSaveOutcome } from "../useSaveOutcome";
+import { type FieldErrors, firstErrorField, QUICK_FIELDS, readServerError } from "../validation";
 import { AdvancedFields } from "./AdvancedFields";
 import { Banner } from "./Banners";
 import { CardImport, ImportSummary } from "./CardImport";
@@ -21,18 +20,6 @@ export type EditorTab = "quick" | "advanced" | "import";
 
 const tabClass =
   "h-9 rounded-full px-4 text-sm font-medium text-muted transition duration-150 ease-out hover:text-text data-[state=active]:bg-raised data-[state=active]:text-text";
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-/** Scrolls to and focuses the control of a field (or its group when the row has no control of its own). */
-function focusField(path: string) {
-  const element =
-    document.getElementById(fieldId(path)) ?? document.getElementById(fieldId(path.split(".")[0] ?? path));
-  if (!element) return;
-  element.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  element.focus({ preventScroll: true });
-}
 
 /** Edit-mode notices: review state, the card's full name, a missing greeting, what an import made. */
 function EditNotices({ info, imported }: { info: BotEditInfo; imported?: ImportedBot }) {
@@ -89,17 +76,11 @@ export function CharacterEditor({
   // `?tab=import` (My Bots' "Import a card") opens the import tab directly.
   const [searchParams] = useSearchParams();
   const [tab, setTab] = useState<EditorTab>(() => initialTab(mode, searchParams.get("tab")));
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const setPendingFocus = usePendingFocus();
   const create = useCreateBot();
   const modify = useModifyBot();
   const readOnly = info?.reviewStatus === "pending";
   const atCap = mode.kind === "create" && config !== undefined && config.ownedBots >= config.maxBots;
-
-  useEffect(() => {
-    if (!pendingFocus) return;
-    focusField(pendingFocus);
-    setPendingFocus(null);
-  }, [pendingFocus]);
 
   const showFirst = (errors: FieldErrors) => {
     const first = firstErrorField(errors);
@@ -109,22 +90,12 @@ export function CharacterEditor({
     return true;
   };
 
-  const onSaved = (saved: SavedBot) => navigate(`/create/result?botId=${encodeURIComponent(saved.botId)}`);
-
-  const onFailed = (error: Error) => {
-    const read = readServerError(error instanceof ApiError ? error.message : "");
-    if (read.field) {
-      formApi.setServerError(
-        read.field,
-        read.key ? { key: read.key } : { key: "create.errors.server", values: { message: read.text } },
-      );
-      showFirst({ [read.field]: { key: "" } });
-      return;
-    }
-    const fallback =
-      mode.kind === "create" ? t("create.errors.createFailed") : t("create.errors.updateFailed");
-    createToast.error(read.key ? t(read.key) : read.text || fallback);
-  };
+  const { onSaved, onFailed } = useSaveOutcome({
+    kind: mode.kind,
+    readError: readServerError,
+    setServerError: formApi.setServerError,
+    focus: (field) => showFirst({ [field]: { key: "" } }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,10 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CharacterFormApi } from "../useCharacterForm";
 import { AvatarField } from "./AvatarField";
 import { CategoryPicker, MAX_CATEGORIES } from "./CategoryPicker";
-import { TextField } from "./fields";
-
-/** Slack past a limit, so an over-long paste is still seen (and reported) rather than cut silently. */
-const OVERFLOW = 50;
+import { OVERFLOW, TextField } from "./fields";
 
 /** The fields of quick create (docs/product.md#character-editor): avatar, name, intro, greeting, category. */
 export function QuickFields({

@@ -221,3 +221,34 @@ export function FormSection({ title, children }: { title: string; children: Reac
     </section>
   );
 }
+
+/** Slack past a limit, so an over-long paste is still seen (and reported) rather than cut silently. */
+export const OVERFLOW = 50;
+
+/**
+ * The text fields of a contract-driven form (useValidatedForm): `text(key, max, rows?, min?)` draws one
+ * bound to the form, labelled by `labels(key)`, with its counter and message.
+ */
+export function formTextFields<Key extends string>(
+  formApi: {
+    form: Record<Key, string>;
+    errors: Record<string, FieldMessage>;
+    update: (field: Key, value: string) => void;
+    blur: (path: string) => void;
+  },
+  labels: (key: Key) => { label: string; placeholder: string },
+) {
+  return (key: Key, max: number, rows?: number, min?: number) => (
+    <TextField
+      path={key}
+      {...labels(key)}
+      rows={rows}
+      value={formApi.form[key]}
+      onChange={(value) => formApi.update(key, value)}
+      onBlur={formApi.blur}
+      error={formApi.errors[key]}
+      counter={{ min, max }}
+      maxLength={max + OVERFLOW}
+    />
+  );
+}

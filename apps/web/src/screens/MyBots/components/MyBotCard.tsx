@@ -1,4 +1,4 @@
-import type { MyBot } from "@fable/contract";
+import type { MyBot, PdfDocumentInfo } from "@fable/contract";
 import { BotType } from "@fable/contract";
 import { Eye, MessageCircle, Pencil, Play } from "lucide-react";
 import { useId } from "react";
@@ -18,12 +18,13 @@ import {
   reviewBadgeState,
 } from "../../../lib/botReview";
 import { chatPath } from "../../../lib/paths";
+import { PdfStateBadge } from "../../CreatePdf/components/PdfStateBadge";
 import { VisibilityMenu } from "./VisibilityMenu";
 
 const frame = "flex flex-col gap-3 rounded-[12px] border border-border bg-surface p-4";
 
 /** One of the creator's bots with its state and everything they can do with it. */
-export function MyBotCard({ bot }: { bot: MyBot }) {
+export function MyBotCard({ bot, documents }: { bot: MyBot; documents: PdfDocumentInfo[] }) {
   const { t } = useTranslation();
   const noteId = useId();
   const blocked = editBlockedBy(bot);
@@ -80,6 +81,9 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
           {t("myBots.editInReview")}
         </p>
       ) : null}
+      {documents.map((document) => (
+        <PdfStateBadge key={document.documentId} document={document} canRetry />
+      ))}
       <CardStats chats={bot.chats} likes={bot.likes} />
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <Link
@@ -101,7 +105,7 @@ export function MyBotCard({ bot }: { bot: MyBot }) {
           </Button>
         ) : (
           <Link
-            to={editBotPath(bot.botId, isStory)}
+            to={editBotPath(bot.botId, bot.botType)}
             data-testid="my-bot-edit"
             className={buttonClass("secondary", "sm")}
           >
