@@ -219,3 +219,54 @@ describe("PDF uploads a bot may use", () => {
     }
   });
 });
+
+describe("editing a PDF bot", () => {
+  it("fills the edit form, changes fields, and a new PDF replaces the document and is read again", async () => {
+    const botId = await createPdfBot(writePdf([topicPage(1)]), "first.pdf");
+    await job();
+    const info = await call(harness.app, "GET", `/api/ai/roleInfo/getPdfBotInfo?botId=${botId}`, { token });
+    expect(info.result).toMatchObject({
+      botId,
+      name: "Reader",
+      greeting: "Ask me about the document.",
+      document: { fileName: "first.pdf", state: "ready", pageCount: 1 },
+    });
+
+    const replacement = await uploadPdf(writePdf([topicPage(2), topicPage(3)]));
+    const updated = await call(harness.app, "POST", "/api/ai/roleInfo/update/pdfBot", {
+      token,
+      body: {
+        botId,
+        name: "Archivist",
+        persona: "A careful archivist.",
+        pdfUrl: replacement,
+        fileName: "second.pdf",
+      },
+    });
+    expect(updated.code, updated.message).toBe(0);
+    const queued = await call(harness.app, "GET", `/api/ai/roleInfo/getPdfBotInfo?botId=${botId}`, { token });
+    expect(queued.result).toMatchObject({
+      name: "Archivist",
+      persona: "A careful archivist.",
+      greeting: "Ask me about the document.",
+      document: { fileName: "second.pdf", state: "queued" },
+    });
+    await job();
+    const mine = await call(harness.app, "GET", "/api/ai/roleInfo/myPdfDocuments", { token });
+    const documents = (mine.result.documents as PdfDocumentInfo[]).filter(
+      (document) => document.botId === botId,
+    );
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ fileName: "second.pdf", state: "ready", pageCount: 2 });
+    // The new pages answer: the marker of the replacement's second page is found on page 2.
+    expect((await search(botId, "topic3x"))[0]?.page).toBe(2);
+    const theirs = await call(harness.app, "GET", "/api/ai/roleInfo/myPdfDocuments", { token: other });
+    expect((theirs.result.documents as PdfDocumentInfo[]).some((document) => document.botId === botId)).toBe(
+      false,
+    );
+    const notOwner = await call(harness.app, "GET", `/api/ai/roleInfo/getPdfBotInfo?botId=${botId}`, {
+      token: other,
+    });
+    expect(notOwner.code).not.toBe(0);
+  });
+});
