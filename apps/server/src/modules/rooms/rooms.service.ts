@@ -88,7 +88,7 @@ export async function userNameIn(ctx: UserContext, maskId: number | null): Promi
 /**
  * POST /room/create. The room opens with one line, not every character's greeting (a wall of
  * one-to-one openings that ignore each other): the first character's greeting, which the user
- * answers (docs/decisions/0030-rooms-turns.md).
+ * answers (docs/decisions/0028-rooms-turns.md).
  */
 export async function createRoom(ctx: UserContext, request: CreateRoomRequest): Promise<RoomSummary> {
   const chosen = await joinableBots(ctx, request.botIds);
