@@ -270,3 +270,16 @@ describe("editing a PDF bot", () => {
     expect(notOwner.code).not.toBe(0);
   });
 });
+
+describe("ranking passages", () => {
+  it("puts the page holding a question's rare word first, and still answers questions of only common words", async () => {
+    const pages = Array.from({ length: 12 }, (_, index) => topicPage(index + 1));
+    const botId = await createPdfBot(writePdf(pages));
+    await job();
+    // Every page holds "keeper" and "gulls"; only page 7 holds "topic7x".
+    expect((await search(botId, "What did the keeper write about topic7x and the gulls?"))[0]?.page).toBe(7);
+    const common = await search(botId, "keeper gulls lamp wick");
+    expect(common.length).toBeGreaterThan(0);
+    expect(common.every((passage) => /keeper/i.test(passage.text))).toBe(true);
+  });
+});

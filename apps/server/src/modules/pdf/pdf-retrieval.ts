@@ -1,8 +1,9 @@
 import { PDF_LIMITS, type PdfPassage } from "@fable/contract";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
-import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { pdfChunks } from "./pdf.schema.ts";
+import { inScope, passagesHolding, searchScope } from "./pdf-term-rarity.ts";
 
 /** Words too common to say what a question is about ('simple' search keeps every word). */
 const STOPWORDS = new Set(
@@ -46,14 +47,20 @@ export interface RetrieveOptions {
 
 /** Candidates read per question at most: every passage holding one of its words, on 300 pages. */
 const CANDIDATES_MAX = 3000;
+/** A word held by at most this share of the passages is rare enough to gather candidates by. */
+const RARE_SHARE = 0.2;
+/** Candidates weighed when every word of a question is common (all of them hold the same words). */
+const COMMON_CANDIDATES = 64;
 
 /**
- * The passages of a bot's ready documents that best answer `query`, best first. Candidates are the
- * passages holding any of its words (the 'simple' full-text GIN index, so any language) or, for CJK,
- * any of its two-character pieces; each word counts by its rarity among the bot's passages (a
- * question's rare words, "1986" or a name, say more than title words every page repeats), plus
- * ts_rank_cd for words close together. When no word matches, trigram word similarity (pg_trgm's
- * index) finds misspelt ones. Two or three indexed queries; PGlite and PostgreSQL alike.
+ * The passages of a bot's ready documents that best answer `query`, best first. Each word counts by
+ * its rarity among the bot's passages (a question's rare words, "1986" or a name, say more than title
+ * words every page repeats; counted by the 'simple' full-text GIN index, so any language, and kept),
+ * plus ts_rank_cd for words close together; for CJK, its two-character pieces count too. Candidates
+ * are the passages holding a rare word, or, when every word is common, all of them at once: reading
+ * every passage that holds some common word cost most of a search, and such a passage never outranks
+ * one holding a rare word. When that finds too few, any word will do; when no word matches, trigram
+ * word similarity (pg_trgm's index) finds misspelt ones. PGlite and PostgreSQL alike.
  */
 export async function retrievePassages(
   ctx: { db: Db },
@@ -64,19 +71,19 @@ export async function retrievePassages(
   const limit = Math.min(options.limit ?? PDF_LIMITS.passagesMax, PDF_LIMITS.passagesMax);
   const { words, grams } = queryTerms(query);
   if (words.length === 0 && grams.length === 0) return [];
+  const scope = await searchScope(ctx, botId, options.documentId);
+  if (!scope) return [];
+  const total = scope.passages;
+  const wordHolders = await passagesHolding(ctx, scope, words);
   const text = sql`lower(${pdfChunks.text})`;
-  const ofBot = and(
-    eq(pdfDocuments.botId, botId),
-    eq(pdfDocuments.state, "ready"),
-    options.documentId === undefined ? undefined : eq(pdfDocuments.id, options.documentId),
-  );
-  const anyWord = sql`to_tsquery('simple', ${words.map(quoted).join(" | ")})`;
+  const tsquery = (list: string[], join: string) => sql`to_tsquery('simple', ${list.map(quoted).join(join)})`;
+  const anyWord = tsquery(words, " | ");
   const terms = [
-    ...words.map((word) => sql`${pdfChunks.words} @@ to_tsquery('simple', ${quoted(word)})`),
+    ...words.map((word) => sql`${pdfChunks.words} @@ ${tsquery([word], "")}`),
     ...grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`),
   ];
-  const holds = (where: SQL) =>
-    ctx.db
+  const holds = (where: SQL, closestFirst?: number) => {
+    const query = ctx.db
       .select({
         id: pdfChunks.id,
         // As integers: boolean arrays do not come back as booleans from every driver.
@@ -84,32 +91,38 @@ export async function retrievePassages(
           terms.map((term) => sql`(${term})::int`),
           sql`, `,
         )}]`,
-        close: words.length ? sql<number>`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)` : sql<number>`0`,
+        close: (words.length
+          ? sql<number>`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)`
+          : sql<number>`0::real`
+        ).as("close"),
       })
       .from(pdfChunks)
-      .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-      .where(and(ofBot, where))
-      .limit(CANDIDATES_MAX);
-  const matching = sql.join(
-    [
-      ...(words.length ? [sql`${pdfChunks.words} @@ ${anyWord}`] : []),
-      ...grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`),
-    ],
-    sql` or `,
-  );
-  let candidates = await holds(sql`(${matching})`);
+      .where(and(inScope(scope), where))
+      .$dynamic();
+    return closestFirst === undefined
+      ? query.limit(CANDIDATES_MAX)
+      : query.orderBy(sql`close desc`, pdfChunks.id).limit(closestFirst);
+  };
+  const gramMatch = grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`);
+  const holdingAny = (wordQuery: SQL | null) =>
+    sql`(${sql.join([...(wordQuery ? [sql`${pdfChunks.words} @@ ${wordQuery}`] : []), ...gramMatch], sql` or `)})`;
+  const rare = words.filter((_, i) => wordHolders[i]! <= total * RARE_SHARE);
+  const narrowed = rare.length > 0 ? tsquery(rare, " | ") : words.length > 1 ? tsquery(words, " & ") : null;
+  // Every word common: the passages holding them all, the closest together first, are the ones to weigh.
+  let candidates = narrowed
+    ? await holds(holdingAny(narrowed), rare.length > 0 ? undefined : COMMON_CANDIDATES)
+    : [];
+  if (candidates.length < limit) candidates = await holds(holdingAny(words.length ? anyWord : null));
   let fuzzy = false;
   if (candidates.length === 0 && words.length) {
     candidates = await holds(sql`${words.join(" ")} <% ${text}`);
     fuzzy = true;
   }
   if (candidates.length === 0) return [];
-  const [{ total } = { total: candidates.length }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pdfChunks)
-    .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-    .where(ofBot);
-  const held = terms.map((_, i) => candidates.filter((row) => Number(row.each[i]) === 1).length);
+  // Words weigh by the passages holding them; CJK pieces (no index counts them) by the candidates holding them.
+  const held = terms.map((_, i) =>
+    i < words.length ? wordHolders[i]! : candidates.filter((row) => Number(row.each[i]) === 1).length,
+  );
   const weights = held.map((count) => Math.log(1 + total / (1 + count)));
   const scored = candidates
     .map((row) => ({
