@@ -24,7 +24,8 @@ const CONCEPTS = [
   "ocean sea sailed boat boats fishermen nets",
   "bakery bread loaves baked rolls",
 ].map((words) => new Set(words.split(" ")));
-const DIMS = 16;
+// Wide enough that the portable ranking scores a document of three passages in two slices.
+const DIMS = 30_000;
 function fakeVector(text: string): number[] {
   const vector = new Array<number>(DIMS).fill(0);
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
 import { type EmbeddingsConfig, embedTexts, QUERY_EMBED_TIMEOUT_MS } from "./pdf-embeddings.ts";
@@ -48,18 +48,48 @@ export async function vectorRanking(
     () => null,
   );
   if (!vector) return null;
-  const distance = (await hasPgvector(ctx.db))
-    ? sql`${pdfChunks.embedding}::vector <=> ${`[${vector.join(",")}]`}::vector`
-    : sql`-(select sum(a * b) from unnest(${pdfChunks.embedding}, ${`{${vector.join(",")}}`}::real[]) as t(a, b))`;
+  // Vectors of another dimension (the model was changed since) cannot be compared.
+  const comparable = and(embedded, sql`array_length(${pdfChunks.embedding}, 1) = ${vector.length}`);
+  if (!(await hasPgvector(ctx.db))) return portableRanking(ctx.db, comparable, vector);
   const rows = await ctx.db
     .select({ id: pdfChunks.id })
     .from(pdfChunks)
     .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-    // Vectors of another dimension (the model was changed since) cannot be compared.
-    .where(and(embedded, sql`array_length(${pdfChunks.embedding}, 1) = ${vector.length}`))
-    .orderBy(distance, pdfChunks.id)
+    .where(comparable)
+    .orderBy(sql`${pdfChunks.embedding}::vector <=> ${`[${vector.join(",")}]`}::vector`, pdfChunks.id)
     .limit(FUSION_DEPTH);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Vector elements one portable query multiplies: about 50 ms of PGlite, which runs on this thread
+ * (1536-dimension vectors took 0.6 ms a passage there), so a document is scored in slices between
+ * which other requests run.
+ */
+const ELEMENTS_PER_QUERY = 80_000;
+
+/** The ranking without pgvector: the dot product of unit vectors in plain SQL, a slice of passages at a time. */
+async function portableRanking(db: Db, comparable: SQL | undefined, vector: number[]): Promise<number[]> {
+  const slice = Math.max(1, Math.floor(ELEMENTS_PER_QUERY / vector.length));
+  const literal = `{${vector.join(",")}}`;
+  let best: { id: number; similarity: number }[] = [];
+  for (let after = 0; ; ) {
+    const rows = await db
+      .select({
+        id: pdfChunks.id,
+        similarity: sql<number>`(select sum(a * b) from unnest(${pdfChunks.embedding}, ${literal}::real[]) as t(a, b))`,
+      })
+      .from(pdfChunks)
+      .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
+      .where(and(comparable, gt(pdfChunks.id, after)))
+      .orderBy(pdfChunks.id)
+      .limit(slice);
+    best = [...best, ...rows.map((row) => ({ id: row.id, similarity: Number(row.similarity) }))]
+      .sort((x, y) => y.similarity - x.similarity || x.id - y.id)
+      .slice(0, FUSION_DEPTH);
+    if (rows.length < slice) return best.map((row) => row.id);
+    after = rows.at(-1)!.id;
+  }
 }
 
 /** Reciprocal rank fusion of rankings (ids best first): each id scores Σ 1 / (k + rank). */
