@@ -195,7 +195,10 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
       "an OpenAI-compatible embeddings endpoint (`…/v1`); PDF bots then rank passages by meaning as well as by their words",
   },
   EMBEDDINGS_API_KEY: { section: "Models", effect: "the key sent to the embeddings endpoint" },
-  EMBEDDINGS_MODEL: { section: "Models", effect: "the embedding model's name, such as `text-embedding-3-small`" },
+  EMBEDDINGS_MODEL: {
+    section: "Models",
+    effect: "the embedding model's name, such as `text-embedding-3-small`",
+  },
   LLM_PROVIDER: {
     section: "Models",
     effect:

@@ -46,13 +46,21 @@ const fake: Server = createServer((request, response) => {
   request.on("end", () => {
     const parsed = JSON.parse(body) as { model?: string; input: string[] };
     received.push({ ...parsed, authorization: request.headers.authorization });
-    if (request.url !== "/v1/embeddings" || mode === "fail" || (mode === "failQuery" && parsed.input.length === 1)) {
+    if (
+      request.url !== "/v1/embeddings" ||
+      mode === "fail" ||
+      (mode === "failQuery" && parsed.input.length === 1)
+    ) {
       response.writeHead(503, { "content-type": "application/json" });
       response.end(JSON.stringify({ error: { message: "overloaded" } }));
       return;
     }
     // Answered out of order on purpose: clients must place each vector by its index.
-    const data = parsed.input.map((text, index) => ({ object: "embedding", index, embedding: fakeVector(text) }));
+    const data = parsed.input.map((text, index) => ({
+      object: "embedding",
+      index,
+      embedding: fakeVector(text),
+    }));
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ object: "list", data: data.reverse(), model: parsed.model }));
   });
@@ -94,7 +102,11 @@ const PARAPHRASE = "Where were cars built?";
 
 async function readyPdfBot() {
   const bytes = writePdf(PAGES);
-  const signed = await signUpload(harness.app, token, { size: bytes.length, contentType: "application/pdf", purpose: "pdf" });
+  const signed = await signUpload(harness.app, token, {
+    size: bytes.length,
+    contentType: "application/pdf",
+    purpose: "pdf",
+  });
   const put = await putUpload(harness.app, signed.result.url, bytes, "application/pdf");
   expect(put.code, put.message).toBe(0);
   const created = await call(harness.app, "POST", "/api/ai/roleInfo/pdfBot", {
@@ -105,7 +117,10 @@ async function readyPdfBot() {
   expect(await job()).toBe(1);
   const botId = created.result.botId as string;
   const listed = await call(harness.app, "GET", `/api/ai/roleInfo/pdfDocuments?botId=${botId}`, { token });
-  return { botId, document: listed.result.documents[0] as { state: string; notice: string | null; documentId: string } };
+  return {
+    botId,
+    document: listed.result.documents[0] as { state: string; notice: string | null; documentId: string },
+  };
 }
 
 async function search(botId: string, query: string) {

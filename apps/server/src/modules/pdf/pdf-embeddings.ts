@@ -2,7 +2,10 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import { postJson, readText } from "../../llm/http/post-json.ts";
 
-export type EmbeddingsConfig = Pick<Config, "EMBEDDINGS_BASE_URL" | "EMBEDDINGS_API_KEY" | "EMBEDDINGS_MODEL">;
+export type EmbeddingsConfig = Pick<
+  Config,
+  "EMBEDDINGS_BASE_URL" | "EMBEDDINGS_API_KEY" | "EMBEDDINGS_MODEL"
+>;
 
 /** Inputs per POST /embeddings while indexing: hosted APIs take far more, small local servers not. */
 export const EMBED_BATCH = 32;

@@ -95,9 +95,9 @@ async function portableRanking(db: Db, comparable: SQL | undefined, vector: numb
 /** Reciprocal rank fusion of rankings (ids best first): each id scores Σ 1 / (k + rank). */
 export function fuseRankings(rankings: number[][]): { id: number; score: number }[] {
   const scores = new Map<number, number>();
-  for (const ranking of rankings)
-    ranking.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
-  return [...scores]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || a.id - b.id);
+  for (const ranking of rankings) {
+    for (const [rank, id] of ranking.entries())
+      scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1));
+  }
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id - b.id);
 }
