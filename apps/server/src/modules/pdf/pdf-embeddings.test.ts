@@ -7,6 +7,7 @@ import { call } from "../../../test/accounts.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { writePdf } from "../../../test/pdf-files.ts";
+import { searchPdf } from "../../../test/pdf-search.ts";
 import { putUpload, signUpload } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfChunks } from "./pdf.schema.ts";
@@ -123,16 +124,7 @@ async function readyPdfBot() {
   };
 }
 
-async function search(botId: string, query: string) {
-  const found = await call(
-    harness.app,
-    "GET",
-    `/api/ai/roleInfo/pdfSearch?botId=${botId}&query=${encodeURIComponent(query)}`,
-    { token },
-  );
-  expect(found.code, found.message).toBe(0);
-  return found.result.passages as { page: number; text: string }[];
-}
+const search = (botId: string, query: string) => searchPdf(harness.app, token, botId, query);
 
 /** The same bot's passages with no embeddings endpoint: full text alone. */
 const fullTextOnly = (botId: string, query: string) =>
