@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PdfMessages } from "@fable/contract";
+import { BotType, PdfMessages } from "@fable/contract";
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
@@ -12,6 +12,7 @@ import { putUpload, signUpload } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfChunks } from "./pdf.schema.ts";
 import { processDuePdfDocuments } from "./pdf-jobs.ts";
+import { documentsForReply } from "./pdf-prompt.ts";
 import { retrievePassages } from "./pdf-retrieval.ts";
 import { hasPgvector } from "./pdf-vector-ranking.ts";
 
@@ -150,6 +151,14 @@ describe("PDF retrieval with an embeddings endpoint", () => {
     expect((await fullTextOnly(botId, PARAPHRASE)).map((passage) => passage.page)).not.toContain(1);
     const found = await search(botId, PARAPHRASE);
     expect(found[0]?.page).toBe(1);
+    // A chat reply's documents section gets the same page (the prompt path passes the config on).
+    const section = await documentsForReply(
+      backgroundContext(harness),
+      { id: Number(botId), botType: BotType.PDF },
+      [PARAPHRASE],
+      8192,
+    );
+    expect(section?.passages[0]?.page).toBe(1);
     // Words still count: a question in the document's own words finds its page first.
     expect((await search(botId, "herring nets"))[0]?.page).toBe(2);
     // Without pgvector (PostgreSQL here, and this PGlite build) the portable dot product ranked them.
