@@ -189,6 +189,16 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   },
   IMAGE_MODEL_API_KEY: { section: "Models", effect: "the key for `IMAGE_MODEL_URL`" },
   IMAGE_MODEL: { section: "Models", effect: "the model name sent to `IMAGE_MODEL_URL`, when it needs one" },
+  EMBEDDINGS_BASE_URL: {
+    section: "Models",
+    effect:
+      "an OpenAI-compatible embeddings endpoint (`…/v1`); PDF bots then rank passages by meaning as well as by their words",
+  },
+  EMBEDDINGS_API_KEY: { section: "Models", effect: "the key sent to the embeddings endpoint" },
+  EMBEDDINGS_MODEL: {
+    section: "Models",
+    effect: "the embedding model's name, such as `text-embedding-3-small`",
+  },
   LLM_PROVIDER: {
     section: "Models",
     effect:

@@ -225,6 +225,14 @@ export const ConfigSchema = z
     LLM_FALLBACK: z.enum(["none", "offline"], { error: 'must be "none" or "offline"' }).default("none"),
     /** A JSON or YAML file listing several model scenes; it takes precedence over LLM_MODEL. */
     MODELS_FILE: optionalText,
+    /**
+     * An OpenAI-compatible embeddings endpoint (…/v1, POST /embeddings): PDF passages and questions are
+     * then also ranked by meaning, fused with full text (docs/product.md#pdf-bots). Off when unset.
+     */
+    EMBEDDINGS_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    EMBEDDINGS_API_KEY: optionalText,
+    /** The model name sent to EMBEDDINGS_BASE_URL, such as text-embedding-3-small. */
+    EMBEDDINGS_MODEL: optionalText,
     /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */
     OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
     /**

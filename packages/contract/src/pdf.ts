@@ -37,6 +37,8 @@ export const PdfMessages = {
   fileMissing: "The PDF file is no longer available",
   pagesCapped: "Only the first {{max}} of {{pages}} pages were read",
   somePagesWithoutText: "Only {{withText}} of {{pages}} pages have text that can be read",
+  semanticSearchOff:
+    "Search by meaning is off for this PDF (the embeddings service failed); search by words works",
 } as const;
 
 export const PdfState = z.enum(["queued", "reading", "indexing", "ready", "failed"]);

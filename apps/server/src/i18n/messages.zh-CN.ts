@@ -248,6 +248,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     fileMissing: "这个 PDF 文件已不存在",
     pagesCapped: "只读取了 {{pages}} 页中的前 {{max}} 页",
     somePagesWithoutText: "{{pages}} 页中只有 {{withText}} 页有可读取的文字",
+    semanticSearchOff: "这个 PDF 的语义搜索已关闭（向量服务出错），按文字搜索仍可使用",
   },
   RequestMessages: {
     unstorableCharacter: "不能包含 NUL 字符（\\u0000）或不成对的 UTF-16 代理字符",

@@ -7,6 +7,7 @@ import { type CatalogMessage, message } from "../../i18n/server-message.ts";
 import { storedObject } from "../media/index.ts";
 import { type PdfDocumentRow, pdfChunks, pdfDocuments } from "./pdf.schema.ts";
 import { type Chunk, chunkPage, readableText } from "./pdf-chunks.ts";
+import { EMBED_BATCH, embeddingsOn, embedTexts, INDEX_EMBED_TIMEOUT_MS } from "./pdf-embeddings.ts";
 import { readPdfText } from "./pdf-reader.ts";
 
 /** A claim not renewed for this long belongs to a worker that died: another takes the document over. */
@@ -86,8 +87,16 @@ async function updateOwned(
 const fail = (ctx: ServiceContext, doc: PdfDocumentRow, workerId: string, failure: MessageId) =>
   updateOwned(ctx, doc, workerId, { state: "failed", progress: 0, failure, claimedBy: null });
 
-/** The note on a ready document: pages past the cap, or pages without text. */
-function noticeOf(pageCount: number, pagesRead: number, pagesWithText: number): CatalogMessage | null {
+/**
+ * The note on a ready document: pages past the cap, or pages without text, else that search by
+ * meaning is off for it (what is missing from the text matters more than how it is searched).
+ */
+function noticeOf(
+  pageCount: number,
+  pagesRead: number,
+  pagesWithText: number,
+  embeddingsFailed: boolean,
+): CatalogMessage | null {
   if (pageCount > pagesRead)
     return message("PdfMessages.pagesCapped", { max: String(pagesRead), pages: String(pageCount) });
   if (pagesWithText < pagesRead)
@@ -95,7 +104,7 @@ function noticeOf(pageCount: number, pagesRead: number, pagesWithText: number): 
       withText: String(pagesWithText),
       pages: String(pagesRead),
     });
-  return null;
+  return embeddingsFailed ? message("PdfMessages.semanticSearchOff") : null;
 }
 
 class TakenOver extends Error {}
@@ -135,13 +144,32 @@ async function processDocument(ctx: ServiceContext, doc: PdfDocumentRow, workerI
   if (!(await updateOwned(ctx, doc, workerId, { state: "indexing", progress: 70, pagesWithText })))
     return false;
   await ctx.db.delete(pdfChunks).where(eq(pdfChunks.documentId, doc.id));
-  for (let start = 0; start < chunks.length; start += INSERT_BATCH) {
-    const batch = chunks.slice(start, start + INSERT_BATCH);
-    await ctx.db.insert(pdfChunks).values(batch.map((chunk) => ({ documentId: doc.id, ...chunk })));
+  // With an embeddings endpoint each batch is embedded before it is stored; the first failure turns
+  // embedding off for the rest of the document, which still becomes ready, searched by its words.
+  let embed = embeddingsOn(ctx.config);
+  let embeddingsFailed = false;
+  const batchSize = embed ? EMBED_BATCH : INSERT_BATCH;
+  for (let start = 0; start < chunks.length; start += batchSize) {
+    const batch = chunks.slice(start, start + batchSize);
+    const vectors = embed
+      ? await embedTexts(
+          ctx.config,
+          batch.map((chunk) => chunk.text),
+          INDEX_EMBED_TIMEOUT_MS,
+        ).catch(() => null)
+      : null;
+    if (embed && !vectors) {
+      embed = false;
+      embeddingsFailed = true;
+      await ctx.db.update(pdfChunks).set({ embedding: null }).where(eq(pdfChunks.documentId, doc.id));
+    }
+    await ctx.db
+      .insert(pdfChunks)
+      .values(batch.map((chunk, i) => ({ documentId: doc.id, ...chunk, embedding: vectors?.[i] ?? null })));
     const progress = 70 + Math.floor(((start + batch.length) / chunks.length) * 29);
     if (!(await updateOwned(ctx, doc, workerId, { progress }))) return false;
   }
-  const notice = noticeOf(outcome.pageCount, pagesRead, pagesWithText);
+  const notice = noticeOf(outcome.pageCount, pagesRead, pagesWithText, embeddingsFailed);
   return updateOwned(ctx, doc, workerId, {
     state: "ready",
     progress: 100,

@@ -8,6 +8,7 @@ import { buildSession } from "../../../test/factories/index.ts";
 import { fixturesPresent, PDF_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { topicPage, writePdf } from "../../../test/pdf-files.ts";
+import { searchPdf } from "../../../test/pdf-search.ts";
 import { putUpload, signUpload } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfDocuments } from "./pdf.schema.ts";
@@ -54,16 +55,7 @@ async function documentOf(botId: string, as = token): Promise<PdfDocumentInfo> {
   return listed.result.documents[0];
 }
 
-async function search(botId: string, query: string) {
-  const found = await call(
-    harness.app,
-    "GET",
-    `/api/ai/roleInfo/pdfSearch?botId=${botId}&query=${encodeURIComponent(query)}`,
-    { token },
-  );
-  expect(found.code, found.message).toBe(0);
-  return found.result.passages as { page: number; text: string }[];
-}
+const search = (botId: string, query: string) => searchPdf(harness.app, token, botId, query);
 
 const fixture = (name: string) => readFileSync(path.join(PDF_FIXTURES, name));
 

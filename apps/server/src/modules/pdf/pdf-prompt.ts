@@ -16,7 +16,7 @@ const PASSAGES_PER_REPLY = 5;
  * document has nothing); another bot only when a supplemental passage matches, like lore.
  */
 export async function documentsForReply(
-  ctx: Pick<ServiceContext, "db">,
+  ctx: Pick<ServiceContext, "db" | "config">,
   bot: { id: number; botType: number },
   latestUserTexts: string[],
   contextWindow: number,

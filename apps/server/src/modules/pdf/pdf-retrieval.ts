@@ -1,9 +1,11 @@
 import { PDF_LIMITS, type PdfPassage } from "@fable/contract";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
-import { pdfChunks } from "./pdf.schema.ts";
-import { inScope, passagesHolding, searchScope } from "./pdf-term-rarity.ts";
+import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { type EmbeddingsConfig, embeddingsOn } from "./pdf-embeddings.ts";
+import { inScope, passagesHolding, type SearchScope, searchScope } from "./pdf-term-rarity.ts";
+import { FUSION_DEPTH, fuseRankings, vectorRanking } from "./pdf-vector-ranking.ts";
 
 /** Words too common to say what a question is about ('simple' search keeps every word). */
 const STOPWORDS = new Set(
@@ -63,16 +65,43 @@ const COMMON_CANDIDATES = 64;
  * word similarity (pg_trgm's index) finds misspelt ones. PGlite and PostgreSQL alike.
  */
 export async function retrievePassages(
-  ctx: { db: Db },
+  ctx: { db: Db; config?: Partial<EmbeddingsConfig> },
   botId: number,
   query: string,
   options: RetrieveOptions = {},
 ): Promise<PdfPassage[]> {
   const limit = Math.min(options.limit ?? PDF_LIMITS.passagesMax, PDF_LIMITS.passagesMax);
-  const { words, grams } = queryTerms(query);
-  if (words.length === 0 && grams.length === 0) return [];
   const scope = await searchScope(ctx, botId, options.documentId);
   if (!scope) return [];
+  const ofBot = and(
+    eq(pdfDocuments.botId, botId),
+    eq(pdfDocuments.state, "ready"),
+    options.documentId === undefined ? undefined : eq(pdfDocuments.id, options.documentId),
+  );
+  const config = ctx.config;
+  if (!embeddingsOn(config)) return passagesOf(ctx, await lexicalRanking(ctx, scope, query, limit), options);
+  // Hybrid (docs/decisions/0030-pdf-reading-and-retrieval.md): both rankings' top passages, fused by rank.
+  const [lexical, semantic] = await Promise.all([
+    lexicalRanking(ctx, scope, query, Math.max(limit, FUSION_DEPTH)),
+    query.trim() ? vectorRanking({ db: ctx.db, config }, ofBot, query) : null,
+  ]);
+  if (!semantic) return passagesOf(ctx, lexical.slice(0, limit), options);
+  const fused = fuseRankings([lexical.map((row) => row.id), semantic]);
+  return passagesOf(ctx, fused.slice(0, limit), options);
+}
+
+/**
+ * The full-text ranking of the scope's passages for `query`, best first, at most `depth`: see
+ * retrievePassages.
+ */
+async function lexicalRanking(
+  ctx: { db: Db },
+  scope: SearchScope,
+  query: string,
+  depth: number,
+): Promise<{ id: number; score: number }[]> {
+  const { words, grams } = queryTerms(query);
+  if (words.length === 0 && grams.length === 0) return [];
   const total = scope.passages;
   const wordHolders = await passagesHolding(ctx, scope, words);
   const text = sql`lower(${pdfChunks.text})`;
@@ -112,7 +141,7 @@ export async function retrievePassages(
   let candidates = narrowed
     ? await holds(holdingAny(narrowed), rare.length > 0 ? undefined : COMMON_CANDIDATES)
     : [];
-  if (candidates.length < limit) candidates = await holds(holdingAny(words.length ? anyWord : null));
+  if (candidates.length < depth) candidates = await holds(holdingAny(words.length ? anyWord : null));
   let fuzzy = false;
   if (candidates.length === 0 && words.length) {
     candidates = await holds(sql`${words.join(" ")} <% ${text}`);
@@ -124,7 +153,7 @@ export async function retrievePassages(
     i < words.length ? wordHolders[i]! : candidates.filter((row) => Number(row.each[i]) === 1).length,
   );
   const weights = held.map((count) => Math.log(1 + total / (1 + count)));
-  const scored = candidates
+  return candidates
     .map((row) => ({
       id: row.id,
       score:
@@ -132,8 +161,18 @@ export async function retrievePassages(
         row.each.reduce((sum, has, i) => sum + (Number(has) === 1 ? weights[i]! : 0), 0) +
         Number(row.close) * 2,
     }))
+    .filter((row) => row.score > 0)
     .sort((a, b) => b.score - a.score || a.id - b.id)
-    .slice(0, limit);
+    .slice(0, depth);
+}
+
+/** The ranked passages' texts and pages, best first, as many as fit the token budget. */
+async function passagesOf(
+  ctx: { db: Db },
+  scored: { id: number; score: number }[],
+  options: RetrieveOptions,
+): Promise<PdfPassage[]> {
+  if (scored.length === 0) return [];
   const texts = await ctx.db
     .select({
       id: pdfChunks.id,
@@ -153,7 +192,7 @@ export async function retrievePassages(
   let tokens = 0;
   for (const { id, score } of scored) {
     const row = byId.get(id);
-    if (!row || score <= 0) continue;
+    if (!row) continue;
     const cost = countTokens(row.text);
     if (options.tokenBudget !== undefined && tokens + cost > options.tokenBudget) continue;
     tokens += cost;

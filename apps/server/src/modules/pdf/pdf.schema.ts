@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   smallint,
   text,
   timestamp,
@@ -77,6 +78,11 @@ export const pdfChunks = pgTable(
     page: integer("page").notNull(),
     ordinal: integer("ordinal").notNull(),
     text: text("text").notNull(),
+    /**
+     * The passage's vector from the embeddings endpoint, scaled to length 1; null without one. A plain
+     * real[] works on every PostgreSQL; pgvector, where installed, reads it by a cast at query time.
+     */
+    embedding: real("embedding").array(),
     words: tsvector("words").generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, lower(text))`),
   },
   (table) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_chunks" ADD COLUMN "embedding" real[];
