@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 /** Every setting that holds a credential, or a URL that may carry one. */
 const SECRETS = [
   "LLM_API_KEY",
+  "EMBEDDINGS_API_KEY",
   "IMAGE_MODEL_API_KEY",
   "SMTP_URL",
   "DATABASE_URL",
@@ -47,6 +48,7 @@ describe("secrets come only from the environment", () => {
     const notSecret = new Set([
       "PUBLIC_URL",
       "LLM_BASE_URL",
+      "EMBEDDINGS_BASE_URL",
       "IMAGE_MODEL_URL",
       "S3_PUBLIC_URL",
       "APPLE_KEY_ID",
