@@ -32,6 +32,7 @@ import * as system from "../../../packages/contract/src/routes/system.ts";
 import * as tracking from "../../../packages/contract/src/routes/tracking.ts";
 import * as users from "../../../packages/contract/src/routes/users.ts";
 import * as visitorChat from "../../../packages/contract/src/routes/visitor-chat.ts";
+import * as voice from "../../../packages/contract/src/routes/voice.ts";
 
 /** Every route group module of the contract, by its file name; route-addresses.test.ts checks none is missing. */
 export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
@@ -67,6 +68,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   tracking,
   users,
   "visitor-chat": visitorChat,
+  voice,
 };
 
 /** What a call needs at run time; the schemas stay on the server, the types come from the contract. */

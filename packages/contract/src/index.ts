@@ -30,3 +30,4 @@ export * from "./social.ts";
 export * from "./story-play.ts";
 export * from "./system.ts";
 export * from "./tracking.ts";
+export * from "./voice.ts";
