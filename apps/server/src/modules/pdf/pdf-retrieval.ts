@@ -1,8 +1,8 @@
 import { PDF_LIMITS, type PdfPassage } from "@fable/contract";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
-import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { pdfChunks } from "./pdf.schema.ts";
 import { type EmbeddingsConfig, embeddingsOn } from "./pdf-embeddings.ts";
 import { inScope, passagesHolding, type SearchScope, searchScope } from "./pdf-term-rarity.ts";
 import { FUSION_DEPTH, fuseRankings, vectorRanking } from "./pdf-vector-ranking.ts";
@@ -73,17 +73,12 @@ export async function retrievePassages(
   const limit = Math.min(options.limit ?? PDF_LIMITS.passagesMax, PDF_LIMITS.passagesMax);
   const scope = await searchScope(ctx, botId, options.documentId);
   if (!scope) return [];
-  const ofBot = and(
-    eq(pdfDocuments.botId, botId),
-    eq(pdfDocuments.state, "ready"),
-    options.documentId === undefined ? undefined : eq(pdfDocuments.id, options.documentId),
-  );
   const config = ctx.config;
   if (!embeddingsOn(config)) return passagesOf(ctx, await lexicalRanking(ctx, scope, query, limit), options);
   // Hybrid (docs/decisions/0030-pdf-reading-and-retrieval.md): both rankings' top passages, fused by rank.
   const [lexical, semantic] = await Promise.all([
     lexicalRanking(ctx, scope, query, Math.max(limit, FUSION_DEPTH)),
-    query.trim() ? vectorRanking({ db: ctx.db, config }, ofBot, query) : null,
+    query.trim() ? vectorRanking({ db: ctx.db, config }, scope, query) : null,
   ]);
   if (!semantic) return passagesOf(ctx, lexical.slice(0, limit), options);
   const fused = fuseRankings([lexical.map((row) => row.id), semantic]);
