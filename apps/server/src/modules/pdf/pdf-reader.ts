@@ -129,21 +129,17 @@ export function readPdfText(
     const tooComplex = () => finish({ ok: false, failure: "tooComplex" });
     const clock = pausableTimer(limits.timeLimitMs, tooComplex);
 
-    /** A page's text, or what OCR reads on its picture when the plan wants it. */
-    const onPage = async (page: number, text: string) => {
-      if (!ocr?.wants(text)) {
-        if (ocr) worker.postMessage("next");
-        return events.page(page, text, false);
-      }
+    /** A page whose text the plan wants read by OCR: its picture drawn (in order, one at a time) and read. */
+    const recognizePage = async (plan: OcrPlan, page: number, text: string) => {
       clock.pause();
-      const drawLimit = setTimeout(tooComplex, ocr.render.timeLimitMs);
+      const drawLimit = setTimeout(tooComplex, plan.render.timeLimitMs);
       const drawn = await new Promise<Extract<WorkerMessage, { type: "image" }>>((take) => {
         awaitImage = take;
         worker.postMessage("render");
       });
       clearTimeout(drawLimit);
       if (settled) return;
-      const recognized = drawn.image ? await ocr.recognize(drawn.image, drawn.dpi) : "";
+      const recognized = drawn.image ? await plan.recognize(drawn.image, drawn.dpi) : "";
       if (settled) return;
       clock.resume();
       await events.page(page, recognized || text, recognized !== "");
@@ -155,13 +151,20 @@ export function readPdfText(
         awaitImage = null;
         return;
       }
+      // The worker waits for a word after each page: a page with text goes on at once (not after the
+      // events queued before it), a page for OCR only when its turn comes, so one picture at a time.
+      const forOcr = message.type === "page" && ocr ? ocr.wants(message.text) : false;
+      if (message.type === "page" && ocr && !forOcr) worker.postMessage("next");
       queue = queue
         .then(async () => {
           if (settled) return;
           if (message.type === "opened") {
             pageCount = message.pageCount;
             await events.opened(message.pageCount, message.pages);
-          } else if (message.type === "page") await onPage(message.page, message.text);
+          } else if (message.type === "page")
+            await (forOcr && ocr
+              ? recognizePage(ocr, message.page, message.text)
+              : events.page(message.page, message.text, false));
           else if (message.type === "done") finish({ ok: true, pageCount });
           else finish({ ok: false, failure: message.reason });
         })
