@@ -10,7 +10,7 @@ import { isWav, readWavInfo, wavMonoSamples } from "./wav.ts";
 /**
  * Recognises an audio format from its bytes (never a file name) and decodes it to mono samples, with
  * memory and time bounded: a recording's duration is known or capped before its samples are kept,
- * and decoding goes 64 KB (or a few seconds of WAV) at a time, yielding to the event loop between, so
+ * and decoding goes 16 KB (or ten seconds of WAV) at a time, yielding to the event loop between, so
  * a five-minute upload never holds it. WAV is read here; MP3, FLAC and Ogg (Opus, Vorbis) by the
  * WebAssembly decoders of the wasm-audio-decoders family. WebM and M4A are recognised and refused.
  */
@@ -29,6 +29,9 @@ export interface DecodeLimits {
   /** Longest recording accepted, seconds (voice packs: 30 min). */
   maxDurationSec: number;
 }
+
+/** Compressed bytes decoded between two turns of the event loop: a few seconds of audio, a few ms. */
+const CHUNK_BYTES = 16384;
 
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));
@@ -107,8 +110,8 @@ async function decodeStream(
   let total = 0;
   let sampleRate = 0;
   let channels = 0;
-  for (let at = 0; at < bytes.length; at += 65536) {
-    const out = await decoder.decode(bytes.subarray(at, at + 65536));
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    const out = await decoder.decode(bytes.subarray(at, at + CHUNK_BYTES));
     if (out.samplesDecoded > 0) {
       sampleRate = out.sampleRate;
       channels = Math.max(channels, out.channelData.length);

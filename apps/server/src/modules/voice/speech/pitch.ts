@@ -19,6 +19,8 @@ export interface PitchTrack {
   /** Frames loud enough to be speech (voiced or not). */
   loudFrames: number;
   frames: number;
+  /** Frames looked at (long recordings are sampled: see analyse-recording.ts). */
+  measured: number;
   /** Per frame: 1 when voiced; with `rms`, what the speaking-rate estimate reads. */
   voiced: Uint8Array;
   rms: Float32Array;
@@ -65,6 +67,7 @@ export function pitchTracker(samples: Float32Array, sampleRate: number) {
     voicedHz: [],
     loudFrames: 0,
     frames: frameCount,
+    measured: 0,
     voiced: new Uint8Array(frameCount),
     rms,
     hopSec: hop / rate,
@@ -106,6 +109,7 @@ export function pitchTracker(samples: Float32Array, sampleRate: number) {
     track,
     measure(from: number, to: number) {
       for (let f = from; f < Math.min(to, frameCount); f++) {
+        track.measured++;
         if ((rms[f] as number) < gate) continue;
         track.loudFrames++;
         const hz = frameHz(f * hop);
