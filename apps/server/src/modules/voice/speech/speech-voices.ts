@@ -56,22 +56,6 @@ export const ESPEAK_VOICES: EspeakVoice[] = [
     gender: "male",
   },
   {
-    id: "en-us+m7",
-    label: "Gravelly (male, US)",
-    language: "en",
-    english: "en-us",
-    variant: "m7",
-    gender: "male",
-  },
-  {
-    id: "en-gb+f4",
-    label: "Soft (female, UK)",
-    language: "en",
-    english: "en-gb",
-    variant: "f4",
-    gender: "female",
-  },
-  {
     id: "cmn+f3",
     label: "Mandarin (female)",
     language: "zh",
