@@ -83,12 +83,18 @@ async function streamingBench() {
   }
 }
 
-function promptBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/prompt-assembly.ts"])
+/** Runs a bench of apps/server/bench with tsx: its last line of output is its result, as JSON. */
+function tsxBench(file, { print = false } = {}) {
+  const line = run(process.execPath, ["--import", "tsx", `apps/server/bench/${file}`])
     .trim()
     .split("\n")
     .at(-1);
+  if (print) console.log(line);
   return JSON.parse(line);
+}
+
+function promptBench() {
+  return tsxBench("prompt-assembly.ts");
 }
 
 await ensureBuilt();
@@ -111,12 +117,7 @@ if (runs("speech")) speechBench();
 
 /** `npm run bench -- speech`: time to first audio for a 60-word reply with espeak-ng (apps/server/bench/speech.ts). */
 function speechBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/speech.ts"])
-    .trim()
-    .split("\n")
-    .at(-1);
-  const r = JSON.parse(line);
-  console.log(line);
+  const r = tsxBench("speech.ts", { print: true });
   writeSection(
     "## Speech (`npm run bench -- speech`)",
     `## Speech (\`npm run bench -- speech\`)
@@ -139,12 +140,7 @@ Target: time to first audio ≤ 300 ms (p95).
 
 /** `npm run bench -- pdf`: a 300-page PDF read by the job and queried 200 times (apps/server/bench/pdf.ts). */
 function pdfBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/pdf.ts"])
-    .trim()
-    .split("\n")
-    .at(-1);
-  const r = JSON.parse(line);
-  console.log(line);
+  const r = tsxBench("pdf.ts", { print: true });
   writeSection(
     "## PDF bots (`npm run bench -- pdf`)",
     `## PDF bots (\`npm run bench -- pdf\`)

@@ -113,7 +113,7 @@ describe.skipIf(!espeakPresent)("espeak-ng engine", () => {
     expect(audio.durationMs).toBeGreaterThan(500);
   });
 
-  it("reads a group of narrator and character parts in one file, and refuses an unknown voice", async () => {
+  it("reads a group of narrator and character parts in one file, and refuses an unknown voice or an oversized request", async () => {
     const engine = testEngine();
     const alone = await engine.synthesize({ parts: line("Come in."), voice: "en-us+m3", rate: "medium" });
     const both = await engine.synthesize({
@@ -126,6 +126,11 @@ describe.skipIf(!espeakPresent)("espeak-ng engine", () => {
       engine.synthesize({ parts: line("Hi."), voice: "xx+nobody", rate: "medium" }),
     ).rejects.toMatchObject({
       kind: "unknownVoice",
+    });
+    // Fifty sentences in one request are not a group speechGroups makes: refused before any process starts.
+    const many = Array(50).fill(line(SENTENCE)[0]);
+    await expect(engine.synthesize({ parts: many, voice: "", rate: "medium" })).rejects.toMatchObject({
+      kind: "tooLarge",
     });
   });
 

@@ -1,6 +1,6 @@
 import { encodeSpeech } from "./audio-encode.ts";
 import { processSlots, runBounded } from "./bounded-process.ts";
-import { type EspeakVariant, VariantFolder } from "./espeak-variants.ts";
+import { type EspeakVariant, variantFolder } from "./espeak-variants.ts";
 import type { SpeechEngine, SynthesisRequest, SynthesizedAudio } from "./speech-engine.ts";
 import { SpeechError } from "./speech-errors.ts";
 import type { SpeechPart } from "./speech-text.ts";
@@ -22,15 +22,15 @@ export interface EspeakOptions {
   timeoutMs?: number;
 }
 
-/** Characters one part may hold: a group is ≤ 60 words, so this only stops misuse. */
+/** Characters one part, and all parts of a request, may hold: a group is ≤ 60 words, so this only stops misuse. */
 export const MAX_PART_CHARS = 2000;
+const MAX_REQUEST_CHARS = 4000;
 /** 16-bit 22 050 Hz mono is 44 KB a second: 8 MB is over a minute and a half for one part. */
 const MAX_PART_BYTES = 8 * 1024 * 1024;
 const PAUSE_SEC = 0.25;
 const slots = processSlots(2);
 
 export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
-  let folder: VariantFolder | undefined;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   /** espeak-ng's `-v` and `-s` for one part. */
@@ -43,7 +43,7 @@ export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
     let variant = part.narrator ? narratorVariant(request.variant?.base ?? voice.gender) : voice.variant;
     const path: string[] = [];
     if (pack) {
-      folder ??= new VariantFolder(options.dataDir);
+      const folder = variantFolder(options.dataDir);
       variant = folder.nameFor(pack);
       path.push(`--path=${folder.root}`);
     }
@@ -74,6 +74,9 @@ export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
     name: "espeak-ng",
     voices: () => ESPEAK_VOICES.map(({ id, label, language }) => ({ id, label, language })),
     async synthesize(request: SynthesisRequest): Promise<SynthesizedAudio> {
+      if (request.parts.reduce((sum, part) => sum + part.text.length, 0) > MAX_REQUEST_CHARS) {
+        throw new SpeechError("tooLarge", `parts over ${MAX_REQUEST_CHARS} characters in all`);
+      }
       const pieces: Int16Array[] = [];
       let sampleRate = 22050;
       for (const part of request.parts) {

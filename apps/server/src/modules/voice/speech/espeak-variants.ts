@@ -48,8 +48,20 @@ export function clampVariant(variant: EspeakVariant): EspeakVariant {
   };
 }
 
+const folders = new Map<string, VariantFolder>();
+
+/** The process's one private folder for espeak-ng's data folder `dataDir`, made on first use. */
+export function variantFolder(dataDir: string): VariantFolder {
+  let folder = folders.get(dataDir);
+  if (!folder) {
+    folder = new VariantFolder(dataDir);
+    folders.set(dataDir, folder);
+  }
+  return folder;
+}
+
 /** A private espeak-ng data folder (links to the real one) where pack variants can be written. */
-export class VariantFolder {
+class VariantFolder {
   readonly root: string;
   private readonly variants: string;
   private readonly written = new Set<string>();
