@@ -50,6 +50,24 @@ export function clampVariant(variant: EspeakVariant): EspeakVariant {
 
 const folders = new Map<string, VariantFolder>();
 
+/**
+ * Folders of processes that ended without their exit handler (killed test workers, SIGKILL): each
+ * folder is named by its process id, and one whose process is gone is removed by the next to start.
+ */
+function removeStaleFolders() {
+  for (const entry of readdirSync(tmpdir())) {
+    const pid = Number(/^fable-espeak-(\d+)-/.exec(entry)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") {
+        rmSync(path.join(tmpdir(), entry), { recursive: true, force: true });
+      }
+    }
+  }
+}
+
 /** The process's one private folder for espeak-ng's data folder `dataDir`, made on first use. */
 export function variantFolder(dataDir: string): VariantFolder {
   let folder = folders.get(dataDir);
@@ -68,7 +86,8 @@ class VariantFolder {
   private readonly stock = new Map<string, string>();
 
   constructor(private readonly dataDir: string) {
-    this.root = mkdtempSync(path.join(tmpdir(), "fable-espeak-"));
+    removeStaleFolders();
+    this.root = mkdtempSync(path.join(tmpdir(), `fable-espeak-${process.pid}-`));
     const data = path.join(this.root, "espeak-ng-data");
     this.variants = path.join(data, "voices", "!v");
     mkdirSync(this.variants, { recursive: true });
