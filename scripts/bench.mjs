@@ -83,20 +83,27 @@ async function streamingBench() {
   }
 }
 
-function promptBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/prompt-assembly.ts"])
+/** Runs a bench of apps/server/bench with tsx: its last line of output is its result, as JSON. */
+function tsxBench(file, { print = false } = {}) {
+  const line = run(process.execPath, ["--import", "tsx", `apps/server/bench/${file}`])
     .trim()
     .split("\n")
     .at(-1);
+  if (print) console.log(line);
   return JSON.parse(line);
+}
+
+function promptBench() {
+  return tsxBench("prompt-assembly.ts");
 }
 
 await ensureBuilt();
 // `npm run bench` runs every part but streams1000 and money; `npm run bench -- chat`, `-- discovery`,
 // `-- backends`, `-- text-backends`, `-- streams1000` (1 000 streams for 60 s plus the mock's floor,
-// about 3 minutes: asked for only) or `-- money` (needs BENCH_DATABASE_URL: asked for only) runs one.
+// about 3 minutes: asked for only), `-- money` (needs BENCH_DATABASE_URL: asked for only), `-- pdf` or
+// `-- speech` (needs espeak-ng: asked for only) runs one.
 const wanted = process.argv.slice(2);
-const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf"]);
+const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf", "speech"]);
 const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
 
 if (runs("chat")) await chatBench();
@@ -106,18 +113,37 @@ if (runs("backends")) writeBackendTtftSection(backendTtftBench());
 if (runs("text-backends")) writeTextBackendTtftSection(textBackendTtftBench());
 if (runs("money")) writeMoneySection(await moneyBench({ databaseUrl }));
 if (runs("pdf")) pdfBench();
+if (runs("speech")) speechBench();
+
+/** `npm run bench -- speech`: time to first audio for a 60-word reply with espeak-ng (apps/server/bench/speech.ts). */
+function speechBench() {
+  const r = tsxBench("speech.ts", { print: true });
+  writeSection(
+    "## Speech (`npm run bench -- speech`)",
+    `## Speech (\`npm run bench -- speech\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine (shared with other work). A ${r.words}-word reply (an
+*action* and speech, \`apps/server/bench/speech.ts\`) made ready for speech (\`speechGroups\`, ${r.groups} groups, the
+first ${r.firstGroupWords} words), then its first group spoken by espeak-ng and encoded to MP3, 20 runs after one warm-up.
+Target: time to first audio ≤ 300 ms (p95).
+
+| measure | figure | target |
+| --- | --- | --- |
+| time to first audio p50 / p95 (fastest) | ${r.p50} / ${r.p95} ms (${r.min} ms) | ≤ 300 ms: ${verdict(r.p95 <= 300)} |
+| the whole reply: ${r.durationS} s of speech, all groups | ${r.synthAllMs} ms | |
+| size as WAV / MP3 48 kbit/s (served) / Ogg Vorbis q0 | ${r.wavKB} / ${r.mp3KB} / ${r.oggKB} KB | |
+| encoding the whole reply: MP3 / Ogg Vorbis | ${r.mp3EncodeMs} / ${r.oggEncodeMs} ms | |
+| longest event-loop block while speaking the whole reply | ${r.longestBlockMs} ms | < 100 ms |
+`,
+  );
+}
 
 /**
  * `npm run bench -- pdf`: a 300-page PDF read by the job and queried 200 times, then the TAMReview
  * fixture read with OCR when tesseract is installed (apps/server/bench/pdf.ts).
  */
 function pdfBench() {
-  const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/pdf.ts"])
-    .trim()
-    .split("\n")
-    .at(-1);
-  const r = JSON.parse(line);
-  console.log(line);
+  const r = tsxBench("pdf.ts", { print: true });
   writeSection(
     "## PDF bots (`npm run bench -- pdf`)",
     `## PDF bots (\`npm run bench -- pdf\`)
