@@ -213,6 +213,23 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     section: "Models",
     effect: "the embedding model's name, such as `text-embedding-3-small`",
   },
+  SPEECH: {
+    section: "Models",
+    effect:
+      "`off`: replies are never spoken; `auto`: by `TTS_BASE_URL` when set, else by espeak-ng when installed",
+  },
+  ESPEAK_PATH: { section: "Models", effect: "the espeak-ng program (a name on PATH or a full path)" },
+  TTS_BASE_URL: {
+    section: "Models",
+    effect: "an OpenAI-compatible speech endpoint (`…/v1`, `POST /audio/speech`) used instead of espeak-ng",
+  },
+  TTS_API_KEY: { section: "Models", effect: "the key sent to the speech endpoint" },
+  TTS_MODEL: { section: "Models", effect: "the speech model's name", shownDefault: "`tts-1`" },
+  TTS_VOICES: {
+    section: "Models",
+    effect: "the speech endpoint's voices, comma-separated",
+    shownDefault: "OpenAI's (`alloy`, `ash`, `coral`, `echo`, `fable`, `onyx`, `nova`, `sage`, `shimmer`)",
+  },
   LLM_PROVIDER: {
     section: "Models",
     effect:

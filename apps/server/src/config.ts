@@ -243,6 +243,28 @@ export const ConfigSchema = z
     EMBEDDINGS_API_KEY: optionalText,
     /** The model name sent to EMBEDDINGS_BASE_URL, such as text-embedding-3-small. */
     EMBEDDINGS_MODEL: optionalText,
+    /**
+     * auto: chat replies can be spoken — by TTS_BASE_URL when set, else by espeak-ng when it is
+     * installed; off: no speech at all.
+     */
+    SPEECH: z.enum(["auto", "off"], { error: 'must be "auto" or "off"' }).default("auto"),
+    /** The espeak-ng program: a name found on PATH or a full path. */
+    ESPEAK_PATH: z.string().min(1).default("espeak-ng"),
+    /** An OpenAI-compatible speech endpoint (…/v1, POST /audio/speech) used instead of espeak-ng. */
+    TTS_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    TTS_API_KEY: optionalText,
+    /** The model name sent to TTS_BASE_URL; tts-1 when unset. */
+    TTS_MODEL: optionalText,
+    /** The voices TTS_BASE_URL offers, comma-separated; OpenAI's when unset. */
+    TTS_VOICES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((voice) => voice.trim())
+          .filter(Boolean),
+      ),
     /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */
     OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
     /**
