@@ -10,9 +10,13 @@ import {
 } from "../../../test/factories/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { fetchClip, readAloud } from "../../../test/voice.ts";
+import { bots } from "../bots/bots.schema.ts";
 import { analyseRecording } from "./speech/index.ts";
 import { espeakPresent } from "./speech/speech-test-support.ts";
 import { speechClips } from "./voice.schema.ts";
+
+/** The clip key an address names. */
+const clipKeyIn = (url: string) => /audio\/([0-9a-f]{32})\./.exec(url)![1]!;
 
 const REPLY =
   "The rain had stopped by the time we reached the harbour. *She smiles.* Shall we look for the boat now?";
@@ -109,12 +113,25 @@ describe.skipIf(!espeakPresent)("text2Audio with espeak-ng", () => {
 
   it("gives a new address when the bot's voice changes", async () => {
     const before = await readAloud(t.app, reader.token, replyId);
-    const { bots } = await import("../bots/bots.schema.ts");
     await t.database.db.update(bots).set({ voice: "en-us+m3" }).where(eq(bots.id, botId));
     const after = await readAloud(t.app, reader.token, replyId);
     expect(after.result.voice).toBe("en-us+m3");
     expect(after.result.playUrl[0]).not.toBe(before.result.playUrl[0]);
     await t.database.db.update(bots).set({ voice: "en-gb+f2" }).where(eq(bots.id, botId));
+  });
+
+  it("reads *actions* by a narrator when the bot says so, which makes other clips", async () => {
+    const skipped = await readAloud(t.app, reader.token, replyId);
+    await t.database.db.update(bots).set({ speechActions: "narrate" }).where(eq(bots.id, botId));
+    const narrated = await readAloud(t.app, reader.token, replyId);
+    await t.database.db.update(bots).set({ speechActions: "skip" }).where(eq(bots.id, botId));
+    expect(narrated.code).toBe(0);
+    expect(narrated.result.playUrl.join()).not.toBe(skipped.result.playUrl.join());
+    const [row] = await t.database.db
+      .select()
+      .from(speechClips)
+      .where(eq(speechClips.key, clipKeyIn(narrated.result.playUrl.at(-1))));
+    expect(JSON.stringify(row!.parts)).toContain("She smiles");
   });
 
   it("keeps auto-play per user and bot", async () => {
