@@ -170,6 +170,20 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect: "comma-separated bot ids or seed slugs of the novels a click opens straight in the reader",
     shownDefault: "the first three seeded novels",
   },
+  VOICE_CLONE_BASE_URL: {
+    section: "Models",
+    effect:
+      "a voice-cloning service in ElevenLabs' wire format; voice packs become cloned voices (without it they approximate the voice with espeak-ng)",
+  },
+  VOICE_CLONE_API_KEY: {
+    section: "Models",
+    effect: "the key sent to the voice-cloning service (`xi-api-key`)",
+  },
+  VOICE_CLONE_MODEL: { section: "Models", effect: "the `model_id` sent when speaking in a cloned voice" },
+  VOICE_LAPSED_MEMBER_DAYS: {
+    section: "Rules",
+    effect: "days after a membership ends before the voice packs it trained are removed",
+  },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",
     effect:

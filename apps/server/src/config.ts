@@ -173,6 +173,16 @@ export const ConfigSchema = z
       .max(1024 * 1024 * 1024)
       .default(50 * 1024 * 1024),
     /**
+     * A voice-cloning service in ElevenLabs' wire format (POST /v1/voices/add, /v1/text-to-speech/{id}):
+     * voice packs become cloned voices. Without it, packs approximate the voice with espeak-ng.
+     */
+    VOICE_CLONE_BASE_URL: z.url({ error: "must be a URL such as https://api.elevenlabs.io" }).optional(),
+    VOICE_CLONE_API_KEY: optionalText,
+    /** The model_id sent with each request to speak in a cloned voice. */
+    VOICE_CLONE_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
+    /** Days after a membership ends before the voice packs it trained are removed (spec §9). */
+    VOICE_LAPSED_MEMBER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /**
      * auto: a PDF page without readable text is read from its picture by OCR when Debian's `tesseract`
      * is installed (detected once per process); off: never (docs/product.md#pdf-bots).
      */
