@@ -9,6 +9,7 @@ import { AlternateGreetings, TagInput } from "./ListFields";
 import { LoreEditor } from "./LoreEditor";
 import { ModelSettings } from "./ModelSettings";
 import { VisibilityPicker } from "./VisibilityPicker";
+import { VoicePicker } from "./VoicePicker";
 
 /** Limits of the contract's definition fields, and the rows each textarea starts with. */
 const TEXT_FIELDS: Record<DefinitionTextField, { max: number; rows?: number }> = {
@@ -119,12 +120,11 @@ export function AdvancedFields({
 
       <FormSection title={t("create.sections.media")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            path="voice"
-            label={t("create.fields.voice")}
+          <VoicePicker
             value={form.voice}
             onChange={(value) => update("voice", value)}
-            options={withDefault(config?.voices ?? [], t("create.options.defaultVoice"))}
+            speechRate={form.speechRate}
+            config={config}
             error={errors.voice}
           />
           <SelectField

@@ -1,0 +1,158 @@
+import { create } from "zustand";
+import { ApiError } from "../api/errors";
+import {
+  currentClip,
+  IDLE,
+  type PlaybackEvent,
+  type PlaybackState,
+  type PlaybackStatus,
+  reducePlayback,
+} from "../lib/playback";
+
+/** What a player needs to sound something: its clip addresses in order and the speed (spec §3). */
+export interface PlaybackSource {
+  playUrl: string[];
+  playSpeed: number;
+}
+
+/** How a start went: playing, refused by the browser (autoplay rules), or failed (the reason in `error`). */
+export type StartOutcome = Extract<PlaybackStatus, "playing" | "blocked" | "failed">;
+
+interface VoicePlayerStore extends PlaybackState {
+  /** Starts `key` (stopping whatever plays), or stops it when it is the one loading or playing. */
+  toggle: (key: string, load: () => Promise<PlaybackSource>) => Promise<StartOutcome | "stopped">;
+  play: (key: string, load: () => Promise<PlaybackSource>) => Promise<StartOutcome>;
+  stop: () => void;
+}
+
+/**
+ * One <audio> element for the whole app (decision 0035): starting a reply stops any other, and the
+ * element outlives the components so a reply goes on while the list scrolls it away.
+ */
+let audio: HTMLAudioElement | null = null;
+/** `key#index` of the clip the element holds, so a state change does not restart the same clip. */
+let loadedClip = "";
+/** Settles the promise of the start under way with how its first clip went. */
+let settleStart: ((outcome: StartOutcome) => void) | null = null;
+
+const settle = (outcome: StartOutcome) => {
+  settleStart?.(outcome);
+  settleStart = null;
+};
+
+function dispatch(event: PlaybackEvent) {
+  useVoicePlayer.setState((state) => reducePlayback(state, event));
+  sync();
+}
+
+function element(): HTMLAudioElement {
+  if (audio) return audio;
+  audio = new Audio();
+  audio.preload = "auto";
+  const keyOf = () => useVoicePlayer.getState().key ?? "";
+  audio.addEventListener("timeupdate", () => {
+    const current = audio!;
+    dispatch({ type: "time", key: keyOf(), currentTime: current.currentTime, duration: current.duration });
+  });
+  audio.addEventListener("ended", () => dispatch({ type: "ended", key: keyOf() }));
+  audio.addEventListener("error", () => {
+    // A cleared source reports an error too; only a clip that should be sounding has failed.
+    if (!loadedClip) return;
+    dispatch({ type: "failed", key: keyOf(), message: "" });
+    settle("failed");
+  });
+  return audio;
+}
+
+/** Makes the element sound what the state says: the current clip at the reply's speed, or nothing. */
+function sync() {
+  const state = useVoicePlayer.getState();
+  const clip = currentClip(state);
+  if (clip === null) {
+    if (state.status !== "blocked" && audio && loadedClip) {
+      loadedClip = "";
+      audio.pause();
+      audio.removeAttribute("src");
+    }
+    return;
+  }
+  const id = `${state.key}#${state.index}`;
+  if (id === loadedClip) return;
+  loadedClip = id;
+  const player = element();
+  player.src = clip;
+  // A new source resets the rate to the default one, so both are set.
+  player.defaultPlaybackRate = state.speed;
+  player.playbackRate = state.speed;
+  start(player, state.key ?? "");
+}
+
+function start(player: HTMLAudioElement, key: string) {
+  Promise.resolve(player.play()).then(
+    () => settle("playing"),
+    (error: unknown) => {
+      const name = error instanceof DOMException ? error.name : "";
+      // Pausing or changing the source interrupts play(): that is a stop or the next clip, not a failure.
+      if (name === "AbortError") return;
+      if (name === "NotAllowedError") {
+        dispatch({ type: "blocked", key });
+        settle("blocked");
+        return;
+      }
+      dispatch({ type: "failed", key, message: "" });
+      settle("failed");
+    },
+  );
+}
+
+export const useVoicePlayer = create<VoicePlayerStore>()((set, get) => ({
+  ...IDLE,
+  toggle: async (key, load) => {
+    const { key: current, status } = get();
+    if (current === key && (status === "loading" || status === "playing")) {
+      get().stop();
+      return "stopped";
+    }
+    return get().play(key, load);
+  },
+  play: (key, load) => {
+    settle("failed");
+    const { key: current, status, clips } = get();
+    // A start the browser refused goes on from its place on the next click (a user gesture now).
+    if (current === key && status === "blocked" && audio) {
+      set({ status: "playing" });
+      return new Promise<StartOutcome>((resolve) => {
+        settleStart = resolve;
+        start(audio!, key);
+      });
+    }
+    if (current === key && status === "playing" && clips.length) return Promise.resolve("playing");
+    dispatch({ type: "load", key });
+    return new Promise<StartOutcome>((resolve) => {
+      settleStart = resolve;
+      load().then(
+        (source) => {
+          dispatch({ type: "loaded", key, clips: source.playUrl, speed: source.playSpeed });
+          if (get().key === key && get().status === "failed") settle("failed");
+        },
+        (error: unknown) => {
+          dispatch({ type: "failed", key, message: error instanceof ApiError ? error.message : "" });
+          settle("failed");
+        },
+      );
+    });
+  },
+  stop: () => {
+    settle("failed");
+    dispatch({ type: "stop" });
+  },
+}));
+
+/** The state of one thing's playback: its status and progress when it is the one playing, else idle. */
+export function usePlayback(key: string): Pick<PlaybackState, "status" | "progress" | "error"> {
+  const mine = useVoicePlayer((state) => state.key === key);
+  const status = useVoicePlayer((state) => (state.key === key ? state.status : "idle"));
+  const progress = useVoicePlayer((state) => (state.key === key ? state.progress : 0));
+  const error = useVoicePlayer((state) => (state.key === key ? state.error : null));
+  return mine ? { status, progress, error } : { status: "idle", progress: 0, error: null };
+}
