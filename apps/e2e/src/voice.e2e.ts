@@ -21,7 +21,7 @@ const clipsHeard: { url: string; status: number; type: string }[] = [];
 const isClip = (response: Response) => new URL(response.url()).pathname.startsWith("/api/voice/audio/");
 
 /** Clicks a play button and answers the first clip it fetched (after those already heard). */
-async function playAndHear(page: Page, button: ReturnType<Page["locator"]>) {
+async function playAndHear(button: ReturnType<Page["locator"]>) {
   const before = clipsHeard.length;
   await button.click();
   await expect.poll(() => clipsHeard.length, { timeout: 20_000 }).toBeGreaterThan(before);
@@ -64,7 +64,7 @@ describe("voice: replies read aloud, auto-play, a voice pack recorded in the bro
     const button = lastReplyButton(page);
     await button.waitFor({ timeout: 10_000 });
     expect(await button.getAttribute("data-state")).toBe("idle");
-    const clip = await playAndHear(page, button);
+    const clip = await playAndHear(button);
     expect(clip.status).toBe(200);
     expect(clip.type).toMatch(/^audio\//);
     firstClip = new URL(clip.url).pathname;
@@ -171,7 +171,7 @@ describe("voice: replies read aloud, auto-play, a voice pack recorded in the bro
     await expect.poll(() => packOption.count(), { timeout: 10_000 }).toBe(1);
     await select.selectOption({ label: "Kitchen voice" });
     const preview = page.getByTestId("voice-preview");
-    const clip = await playAndHear(page, preview);
+    const clip = await playAndHear(preview);
     expect(clip.type).toMatch(/^audio\//);
     await page.getByTestId("create-submit").click();
     await page.getByTestId("create-result").waitFor({ timeout: 15_000 });
@@ -179,7 +179,7 @@ describe("voice: replies read aloud, auto-play, a voice pack recorded in the bro
     await page.goto(chatUrl);
     await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBe(3);
     const reply = botMessages(page).nth(1).getByTestId("voice-play");
-    const again = await playAndHear(page, reply);
+    const again = await playAndHear(reply);
     expect(again.type).toMatch(/^audio\//);
     expect(new URL(again.url).pathname).not.toBe(firstClip);
     await reply.click();

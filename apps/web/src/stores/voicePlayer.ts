@@ -15,12 +15,15 @@ export interface PlaybackSource {
   playSpeed: number;
 }
 
-/** How a start went: playing, refused by the browser (autoplay rules), or failed (the reason in `error`). */
-export type StartOutcome = Extract<PlaybackStatus, "playing" | "blocked" | "failed">;
+/**
+ * How a start went: playing, refused by the browser (autoplay rules), failed (the reason in `error`),
+ * or stopped before it sounded (a click again, or something else started).
+ */
+export type StartOutcome = Extract<PlaybackStatus, "playing" | "blocked" | "failed"> | "stopped";
 
 interface VoicePlayerStore extends PlaybackState {
   /** Starts `key` (stopping whatever plays), or stops it when it is the one loading or playing. */
-  toggle: (key: string, load: () => Promise<PlaybackSource>) => Promise<StartOutcome | "stopped">;
+  toggle: (key: string, load: () => Promise<PlaybackSource>) => Promise<StartOutcome>;
   play: (key: string, load: () => Promise<PlaybackSource>) => Promise<StartOutcome>;
   stop: () => void;
 }
@@ -32,13 +35,23 @@ interface VoicePlayerStore extends PlaybackState {
 let audio: HTMLAudioElement | null = null;
 /** `key#index` of the clip the element holds, so a state change does not restart the same clip. */
 let loadedClip = "";
-/** Settles the promise of the start under way with how its first clip went. */
+/** Settles the promise of the start under way (of `startKey`) with how its first clip went. */
 let settleStart: ((outcome: StartOutcome) => void) | null = null;
+let startKey = "";
 
-const settle = (outcome: StartOutcome) => {
+/** Settles the start under way; with a key, only when it is still that key's start. */
+const settle = (outcome: StartOutcome, key?: string) => {
+  if (key !== undefined && key !== startKey) return;
   settleStart?.(outcome);
   settleStart = null;
 };
+
+/** A promise of how the start of `key` goes, settled by settle(). */
+const awaitStart = (key: string) =>
+  new Promise<StartOutcome>((resolve) => {
+    settleStart = resolve;
+    startKey = key;
+  });
 
 function dispatch(event: PlaybackEvent) {
   useVoicePlayer.setState((state) => reducePlayback(state, event));
@@ -59,7 +72,7 @@ function element(): HTMLAudioElement {
     // A cleared source reports an error too; only a clip that should be sounding has failed.
     if (!loadedClip) return;
     dispatch({ type: "failed", key: keyOf(), message: "" });
-    settle("failed");
+    settle("failed", keyOf());
   });
   return audio;
 }
@@ -89,18 +102,18 @@ function sync() {
 
 function start(player: HTMLAudioElement, key: string) {
   Promise.resolve(player.play()).then(
-    () => settle("playing"),
+    () => settle("playing", key),
     (error: unknown) => {
       const name = error instanceof DOMException ? error.name : "";
       // Pausing or changing the source interrupts play(): that is a stop or the next clip, not a failure.
       if (name === "AbortError") return;
       if (name === "NotAllowedError") {
         dispatch({ type: "blocked", key });
-        settle("blocked");
+        settle("blocked", key);
         return;
       }
       dispatch({ type: "failed", key, message: "" });
-      settle("failed");
+      settle("failed", key);
     },
   );
 }
@@ -116,34 +129,33 @@ export const useVoicePlayer = create<VoicePlayerStore>()((set, get) => ({
     return get().play(key, load);
   },
   play: (key, load) => {
-    settle("failed");
     const { key: current, status, clips } = get();
+    if (current === key && status === "playing" && clips.length) return Promise.resolve("playing");
+    // Whatever was starting is now stopped.
+    settle("stopped");
     // A start the browser refused goes on from its place on the next click (a user gesture now).
     if (current === key && status === "blocked" && audio) {
+      const started = awaitStart(key);
       set({ status: "playing" });
-      return new Promise<StartOutcome>((resolve) => {
-        settleStart = resolve;
-        start(audio!, key);
-      });
+      start(audio, key);
+      return started;
     }
-    if (current === key && status === "playing" && clips.length) return Promise.resolve("playing");
+    const started = awaitStart(key);
     dispatch({ type: "load", key });
-    return new Promise<StartOutcome>((resolve) => {
-      settleStart = resolve;
-      load().then(
-        (source) => {
-          dispatch({ type: "loaded", key, clips: source.playUrl, speed: source.playSpeed });
-          if (get().key === key && get().status === "failed") settle("failed");
-        },
-        (error: unknown) => {
-          dispatch({ type: "failed", key, message: error instanceof ApiError ? error.message : "" });
-          settle("failed");
-        },
-      );
-    });
+    load().then(
+      (source) => {
+        dispatch({ type: "loaded", key, clips: source.playUrl, speed: source.playSpeed });
+        if (get().key === key && get().status === "failed") settle("failed", key);
+      },
+      (error: unknown) => {
+        dispatch({ type: "failed", key, message: error instanceof ApiError ? error.message : "" });
+        settle("failed", key);
+      },
+    );
+    return started;
   },
   stop: () => {
-    settle("failed");
+    settle("stopped");
     dispatch({ type: "stop" });
   },
 }));
