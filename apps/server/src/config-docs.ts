@@ -160,6 +160,20 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect: "comma-separated bot ids or seed slugs of the novels a click opens straight in the reader",
     shownDefault: "the first three seeded novels",
   },
+  VOICE_CLONE_BASE_URL: {
+    section: "Models",
+    effect:
+      "a voice-cloning service in ElevenLabs' wire format; voice packs become cloned voices (without it they approximate the voice with espeak-ng)",
+  },
+  VOICE_CLONE_API_KEY: {
+    section: "Models",
+    effect: "the key sent to the voice-cloning service (`xi-api-key`)",
+  },
+  VOICE_CLONE_MODEL: { section: "Models", effect: "the `model_id` sent when speaking in a cloned voice" },
+  VOICE_LAPSED_MEMBER_DAYS: {
+    section: "Rules",
+    effect: "days after a membership ends before the voice packs it trained are removed",
+  },
   UPLOAD_SIGNING_SECRET: {
     section: "Files",
     effect:
@@ -198,6 +212,23 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   EMBEDDINGS_MODEL: {
     section: "Models",
     effect: "the embedding model's name, such as `text-embedding-3-small`",
+  },
+  SPEECH: {
+    section: "Models",
+    effect:
+      "`off`: replies are never spoken; `auto`: by `TTS_BASE_URL` when set, else by espeak-ng when installed",
+  },
+  ESPEAK_PATH: { section: "Models", effect: "the espeak-ng program (a name on PATH or a full path)" },
+  TTS_BASE_URL: {
+    section: "Models",
+    effect: "an OpenAI-compatible speech endpoint (`…/v1`, `POST /audio/speech`) used instead of espeak-ng",
+  },
+  TTS_API_KEY: { section: "Models", effect: "the key sent to the speech endpoint" },
+  TTS_MODEL: { section: "Models", effect: "the speech model's name", shownDefault: "`tts-1`" },
+  TTS_VOICES: {
+    section: "Models",
+    effect: "the speech endpoint's voices, comma-separated",
+    shownDefault: "OpenAI's (`alloy`, `ash`, `coral`, `echo`, `fable`, `onyx`, `nova`, `sage`, `shimmer`)",
   },
   LLM_PROVIDER: {
     section: "Models",

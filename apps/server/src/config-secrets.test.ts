@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 const SECRETS = [
   "LLM_API_KEY",
   "EMBEDDINGS_API_KEY",
+  "TTS_API_KEY",
+  "VOICE_CLONE_API_KEY",
   "IMAGE_MODEL_API_KEY",
   "SMTP_URL",
   "DATABASE_URL",
@@ -49,6 +51,8 @@ describe("secrets come only from the environment", () => {
       "PUBLIC_URL",
       "LLM_BASE_URL",
       "EMBEDDINGS_BASE_URL",
+      "TTS_BASE_URL",
+      "VOICE_CLONE_BASE_URL",
       "IMAGE_MODEL_URL",
       "S3_PUBLIC_URL",
       "APPLE_KEY_ID",

@@ -172,6 +172,16 @@ export const ConfigSchema = z
       .min(1024)
       .max(1024 * 1024 * 1024)
       .default(50 * 1024 * 1024),
+    /**
+     * A voice-cloning service in ElevenLabs' wire format (POST /v1/voices/add, /v1/text-to-speech/{id}):
+     * voice packs become cloned voices. Without it, packs approximate the voice with espeak-ng.
+     */
+    VOICE_CLONE_BASE_URL: z.url({ error: "must be a URL such as https://api.elevenlabs.io" }).optional(),
+    VOICE_CLONE_API_KEY: optionalText,
+    /** The model_id sent with each request to speak in a cloned voice. */
+    VOICE_CLONE_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
+    /** Days after a membership ends before the voice packs it trained are removed (spec §9). */
+    VOICE_LAPSED_MEMBER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** An S3-compatible bucket for uploads and generated pictures instead of DATA_DIR/uploads. */
@@ -233,6 +243,28 @@ export const ConfigSchema = z
     EMBEDDINGS_API_KEY: optionalText,
     /** The model name sent to EMBEDDINGS_BASE_URL, such as text-embedding-3-small. */
     EMBEDDINGS_MODEL: optionalText,
+    /**
+     * auto: chat replies can be spoken — by TTS_BASE_URL when set, else by espeak-ng when it is
+     * installed; off: no speech at all.
+     */
+    SPEECH: z.enum(["auto", "off"], { error: 'must be "auto" or "off"' }).default("auto"),
+    /** The espeak-ng program: a name found on PATH or a full path. */
+    ESPEAK_PATH: z.string().min(1).default("espeak-ng"),
+    /** An OpenAI-compatible speech endpoint (…/v1, POST /audio/speech) used instead of espeak-ng. */
+    TTS_BASE_URL: z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional(),
+    TTS_API_KEY: optionalText,
+    /** The model name sent to TTS_BASE_URL; tts-1 when unset. */
+    TTS_MODEL: optionalText,
+    /** The voices TTS_BASE_URL offers, comma-separated; OpenAI's when unset. */
+    TTS_VOICES: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((voice) => voice.trim())
+          .filter(Boolean),
+      ),
     /** Pause between the offline engine's streamed words, so replies appear as they are "typed". */
     OFFLINE_MODEL_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
     /**

@@ -123,6 +123,9 @@ export type LoreEntryInput = z.infer<typeof LoreEntryInput>;
 
 export const SpeechRate = z.enum(["slow", "medium", "fast", "super_fast"]);
 export type SpeechRate = z.infer<typeof SpeechRate>;
+/** How a reply's *action* text is read aloud: left out, or read by a narrator voice (docs/product.md#voice). */
+export const SpeechActions = z.enum(["skip", "narrate"]);
+export type SpeechActions = z.infer<typeof SpeechActions>;
 
 /**
  * Every field of docs/product.md#bot beyond the quick ones. No defaults here: an edit (`BotChanges`) changes
@@ -149,6 +152,7 @@ const definitionFields = {
   age: BoundedInt.nullable().optional(),
   voice: z.string().trim().max(40).optional(),
   speechRate: SpeechRate.optional(),
+  speechActions: SpeechActions.optional(),
   imageStyle: z.string().trim().max(40).optional(),
   hideImageDescription: z.boolean().optional(),
   visibility: Visibility.optional(),
@@ -253,6 +257,7 @@ export const BotEditInfo = z.object({
   age: z.number().int().nullable(),
   voice: z.string(),
   speechRate: SpeechRate,
+  speechActions: SpeechActions,
   imageStyle: z.string(),
   hideImageDescription: z.boolean(),
   visibility: Visibility,
@@ -320,7 +325,8 @@ export const UploadSignRequest = z.object({
   contentType: z.string().trim().max(100),
   size: z.number().int().min(1, CharacterMessages.fileEmpty).max(LIMITS.integerMax),
   /** "pdf": a document for a PDF bot or a supplemental PDF (application/pdf, at most botConfig's pdfMaxBytes). */
-  purpose: z.enum(["avatar", "image", "pdf"]).default("avatar"),
+  /** "voice": a recording for a voice pack (an audio type, at most VOICE_LIMITS.fileMaxBytes). */
+  purpose: z.enum(["avatar", "image", "pdf", "voice"]).default("avatar"),
 });
 export const UploadSignResult = z.object({
   /** PUT the file here; the address without its query is the file's final URL. */

@@ -49,6 +49,10 @@ export const Entitlements = z.object({
   customPacks: z.boolean(),
   /** What costs credits (unlocking images, generating avatars…) costs members nothing. */
   noCreditUse: z.boolean(),
+  /** Voice packs one may train (GET /user/checkUserRight?rightType=voiceTraining); null means no limit. */
+  voiceTrainings: z.number().int().min(0).nullable(),
+  /** The voiceTrainings count renews each calendar month (UTC); false: it is for the account's whole life. */
+  voiceTrainingsMonthly: z.boolean(),
 });
 export type Entitlements = z.infer<typeof Entitlements>;
 

@@ -27,6 +27,26 @@ export const VOICE_LIMITS = {
   idleMonthsBeforeRemoval: 3,
   /** Text read aloud for one voice preview. */
   previewTextMax: 200,
+  /**
+   * What an upload of purpose "voice" may declare. Only a first filter: the bytes are sniffed and decoded
+   * when the pack is created, so a renamed file of another kind is refused then.
+   */
+  uploadTypes: [
+    "audio/wav",
+    "audio/x-wav",
+    "audio/wave",
+    "audio/vnd.wave",
+    "audio/mpeg",
+    "audio/mp3",
+    "audio/ogg",
+    "audio/opus",
+    "audio/flac",
+    "audio/x-flac",
+    "audio/webm",
+    "audio/mp4",
+    "audio/x-m4a",
+    "audio/aac",
+  ],
 } as const;
 
 export const VoiceMessages = {
@@ -36,6 +56,8 @@ export const VoiceMessages = {
   notABotMessage: "Only a character's reply can be read aloud",
   nothingToSay: "This reply has nothing to read aloud",
   clipNotFound: "This audio is no longer available",
+  speechFailed: "This could not be read aloud just now; try again in a moment",
+  previewText: "Hello! This is how I sound when I read your story aloud.",
   nameRequired: "Give the voice pack a name",
   nameLength: `Name must be at most ${VOICE_LIMITS.packNameMax} characters`,
   nameTaken: "You already have a voice pack with this name",
@@ -65,7 +87,7 @@ export const VoiceMessages = {
 } as const;
 
 /** How a reply is read: the engine that speaks, and why voice is off when it is. */
-export const SpeechEngineName = z.enum(["espeak-ng", "openai", "off"]);
+export const SpeechEngineName = z.enum(["espeak-ng", "openai", "clone", "off"]);
 export type SpeechEngineName = z.infer<typeof SpeechEngineName>;
 
 /** POST /v1/chat/text2Audio. */
@@ -79,7 +101,13 @@ export const TextToAudioRequest = z.object({ msgId: idLike("msgId") });
 export const AudioPlayback = z.object({
   msgId: z.string(),
   playUrl: z.array(z.string()),
+  /**
+   * The pace the clips are spoken at, relative to the engine's normal pace: the bot's speech rate
+   * (medium is the spec's default 0.9, slow 0.75, fast 1.1, super fast 1.35). The engine already speaks
+   * at this pace, so players play the clips at 1x; the number is for display.
+   */
   playSpeed: z.number(),
+  /** "clone" when a voice pack cloned by the cloning service speaks. */
   engine: SpeechEngineName,
   /** The voice that reads it: a built-in voice id or "pack:<id>". */
   voice: z.string(),
@@ -143,6 +171,8 @@ export const VoicePack = z.object({
   previewUrl: z.string().nullable(),
   /** Usable on a character (completed). */
   isEnable: z.boolean(),
+  /** Advice that does not stop training (an upload under 2 minutes: VoiceMessages.uploadShort), or null. */
+  warning: z.string().nullable(),
   /** The user's characters that speak with it. */
   botsUsing: z.number().int(),
   createdAt: z.string(),

@@ -11,6 +11,9 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** A row the statement referred to went away meanwhile (e.g. deleted by another request). */
 export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === "23503";
 
+/** A unique index refused the row: another request wrote the same key first. */
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === "23505";
+
 /** Socket errors of a database connection that could not be made or was cut. */
 const CONNECTION_ERROR_CODES = new Set([
   "ECONNREFUSED",

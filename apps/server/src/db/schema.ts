@@ -20,4 +20,5 @@ export * from "../modules/social/social.schema.ts";
 export * from "../modules/tracking/tracking.schema.ts";
 export * from "../modules/usage/usage.schema.ts";
 export * from "../modules/users/users.schema.ts";
+export * from "../modules/voice/voice.schema.ts";
 export * from "./meta.schema.ts";

@@ -334,6 +334,8 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     notABotMessage: "只能朗读角色的回复",
     nothingToSay: "这条回复没有可朗读的内容",
     clipNotFound: "此音频已不可用",
+    speechFailed: "暂时无法朗读，请稍后再试",
+    previewText: "你好！这是我为你朗读故事时的声音。",
     nameRequired: "请为语音包命名",
     nameLength: "名称最多 40 个字符",
     nameTaken: "你已有同名的语音包",

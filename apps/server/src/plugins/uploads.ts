@@ -1,3 +1,4 @@
+import { VOICE_LIMITS } from "@fable/contract";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { contextOf } from "../context.ts";
 import type { UploadGrant } from "../modules/media/index.ts";
@@ -20,7 +21,7 @@ const BODY_SLACK = 64 * 1024;
  */
 export async function registerUploads(app: FastifyInstance, pdfMaxBytes: number) {
   // The larger of the two limits; each PUT is held to its own purpose's in onRequest and the service.
-  const BODY_LIMIT = Math.max(MAX_IMAGE_BYTES, pdfMaxBytes) + BODY_SLACK;
+  const BODY_LIMIT = Math.max(MAX_IMAGE_BYTES, pdfMaxBytes, VOICE_LIMITS.fileMaxBytes) + BODY_SLACK;
   await app.register(async (scope) => {
     const grants = new WeakMap<FastifyRequest, UploadGrant>();
     scope.removeAllContentTypeParsers();
@@ -42,7 +43,7 @@ export async function registerUploads(app: FastifyInstance, pdfMaxBytes: number)
         schema: {
           tags: ["media"],
           summary:
-            "Upload one image or PDF to a link from POST /api/aws/s3/sign (raw body); answers the stored file's URL",
+            "Upload one image, PDF or voice recording to a link from POST /api/aws/s3/sign (raw body); answers the stored file's URL",
         },
         // The link is checked before the body is read, so a bad one costs no upload.
         onRequest: async (request) => {

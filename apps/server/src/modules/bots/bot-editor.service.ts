@@ -7,7 +7,13 @@ import { message } from "../../i18n/server-message.ts";
 import { canOnBot } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { assertStoredAvatar } from "../media/index.ts";
-import { type CharacterFields, columnsOf, replaceCategories, replaceLore } from "./bot-fields.ts";
+import {
+  assertUsableVoice,
+  type CharacterFields,
+  columnsOf,
+  replaceCategories,
+  replaceLore,
+} from "./bot-fields.ts";
 import { type BotRow, bots } from "./bots.schema.ts";
 import { forgetListedBots } from "./listing-changes.ts";
 import { reviewStatusAfterChange } from "./review-policy.ts";
@@ -68,6 +74,7 @@ export async function createBot(ctx: UserContext, input: AdvancedCharacter): Pro
   const { userId } = ctx;
   await assertStoredAvatar(ctx, input.avatar);
   await assertBelowBotCap(ctx, userId);
+  await assertUsableVoice(ctx.db, userId, input.voice);
   const { categoryId, categoryIds, lore, ...fields } = input;
   const visibility = fields.visibility ?? "public";
   const now = ctx.clock.now();
@@ -98,6 +105,7 @@ async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFiel
   assertEditable(bot);
   if (fields.avatar !== undefined && fields.avatar !== bot.avatar)
     await assertStoredAvatar(ctx, fields.avatar);
+  if (fields.voice !== bot.voice) await assertUsableVoice(ctx.db, bot.creatorId, fields.voice);
   const { categoryIds, lore, ...columns } = fields;
   const visibility = columns.visibility ?? (bot.visibility as Visibility);
   assertPublishable(columns.greeting === undefined && bot.needsGreeting, visibility);

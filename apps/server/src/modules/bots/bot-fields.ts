@@ -1,10 +1,11 @@
 import type { AdvancedCharacter, BotChanges } from "@fable/contract";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { atField } from "../../i18n/server-message.ts";
+import { voicePacks } from "../voice/voice.schema.ts";
 import { botCategories, type bots, categories, loreEntries } from "./bots.schema.ts";
-import { isKnownImageStyle, isKnownVoice } from "./creation-options.ts";
+import { isKnownImageStyle, isKnownVoice, PACK_VOICE_ID } from "./creation-options.ts";
 
 type BotColumns = Partial<typeof bots.$inferInsert>;
 type CharacterFields = Partial<Omit<AdvancedCharacter, "categoryId">> & Partial<Omit<BotChanges, "botId">>;
@@ -31,6 +32,7 @@ const SAME_NAME_COLUMNS = [
   "age",
   "voice",
   "speechRate",
+  "speechActions",
   "imageStyle",
   "hideImageDescription",
   "visibility",
@@ -40,7 +42,7 @@ const SAME_NAME_COLUMNS = [
 
 /** Column values for the fields the request names; fields it leaves out are not touched. */
 export function columnsOf(fields: CharacterFields): BotColumns {
-  if (fields.voice !== undefined && !isKnownVoice(fields.voice))
+  if (fields.voice !== undefined && !isKnownVoice(fields.voice) && !PACK_VOICE_ID.test(fields.voice))
     throw AppError.invalidInput("CharacterMessages.voiceUnknown");
   if (fields.imageStyle !== undefined && !isKnownImageStyle(fields.imageStyle))
     throw AppError.invalidInput("CharacterMessages.styleUnknown");
@@ -49,6 +51,26 @@ export function columnsOf(fields: CharacterFields): BotColumns {
   if (fields.name !== undefined) columns.name = fields.name;
   if (fields.greeting !== undefined) columns.needsGreeting = false;
   return columns as BotColumns;
+}
+
+/**
+ * A voice pack given as a bot's voice must be the owner's own and finished; read from the voice
+ * module's table (a join, so bots never imports the voice module, which reads bots).
+ */
+export async function assertUsableVoice(tx: Db, ownerId: number, voice: string | undefined) {
+  const packId = voice === undefined ? undefined : PACK_VOICE_ID.exec(voice)?.[1];
+  if (!packId) return;
+  const [pack] = await tx
+    .select({ id: voicePacks.id })
+    .from(voicePacks)
+    .where(
+      and(
+        eq(voicePacks.id, Number(packId)),
+        eq(voicePacks.ownerId, ownerId),
+        eq(voicePacks.state, "completed"),
+      ),
+    );
+  if (!pack) throw AppError.invalidInput("CharacterMessages.voiceUnknown");
 }
 
 /** Replaces the bot's categories, refusing ids that are not categories. */

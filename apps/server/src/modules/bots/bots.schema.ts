@@ -107,6 +107,8 @@ export const bots = pgTable(
     /** A voice id from botConfig; empty means the default voice. */
     voice: text("voice").notNull().default(""),
     speechRate: text("speech_rate").notNull().default("medium"),
+    /** How *action* text in its replies is read aloud: "skip" or "narrate" (a narrator voice). */
+    speechActions: text("speech_actions").notNull().default("skip"),
     imageStyle: text("image_style").notNull().default(""),
     hideImageDescription: boolean("hide_image_description").notNull().default(false),
     /** Whether people other than the creator may see (and export) the definition. */

@@ -25,4 +25,16 @@ export const IMAGE_STYLES = [
 export const SPEECH_RATES = ["slow", "medium", "fast", "super_fast"] as const;
 
 export const isKnownVoice = (id: string) => VOICES.some((voice) => voice.id === id);
+
+/** A built-in voice's label in the reader's language, or undefined for an id that is none. */
+export function voiceLabel(id: string, language: "en" | "zh-CN"): string | undefined {
+  const voice = VOICES.find((known) => known.id === id);
+  return voice && (language === "zh-CN" ? voice.labelZh : voice.label);
+}
+
+/**
+ * "pack:<id>": one of the owner's finished voice packs (docs/product.md#voice). Only the bot form
+ * accepts it, after asking the database (bot-fields.ts); cards never carry one.
+ */
+export const PACK_VOICE_ID = /^pack:([1-9][0-9]{0,17})$/;
 export const isKnownImageStyle = (id: string) => IMAGE_STYLES.some((style) => style.id === id);

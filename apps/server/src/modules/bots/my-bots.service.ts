@@ -1,4 +1,12 @@
-import type { BotEditInfo, Gender, MyBot, ReviewStatus, SpeechRate, Visibility } from "@fable/contract";
+import type {
+  BotEditInfo,
+  Gender,
+  MyBot,
+  ReviewStatus,
+  SpeechActions,
+  SpeechRate,
+  Visibility,
+} from "@fable/contract";
 import { BotType } from "@fable/contract";
 import { asc, desc, eq } from "drizzle-orm";
 import type { UserContext } from "../../routing/user-context.ts";
@@ -66,6 +74,7 @@ export async function getBotEditInfo(ctx: UserContext, botId: number): Promise<B
     age: bot.age,
     voice: bot.voice,
     speechRate: bot.speechRate as SpeechRate,
+    speechActions: bot.speechActions as SpeechActions,
     imageStyle: bot.imageStyle,
     hideImageDescription: bot.hideImageDescription,
     visibility: bot.visibility as Visibility,

@@ -1,18 +1,23 @@
 import { ResponseCode, type UploadSignResult } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { ServerMessage } from "../../i18n/server-message.ts";
 import { uploadedImageAsWebp } from "./image-intake.ts";
 import type { BucketStorage } from "./storage/file-storage.ts";
 import {
+  audioTooLarge,
   type ImagePurpose,
   looksLikePdf,
   MAX_IMAGE_BYTES,
+  OWN_FILE_EXTENSIONS,
+  type OwnFilePurpose,
   PDF_KEY,
   pdfTooLarge,
   UPLOAD_FOLDERS,
   UPLOAD_LINK_TTL_MS,
   type UploadPurpose,
   UploadRefused,
+  VOICE_KEY,
 } from "./upload-rules.ts";
 
 /**
@@ -27,9 +32,11 @@ export async function signBucketUpload(
   storage: BucketStorage,
   file: { contentType: string; size: number; purpose: UploadPurpose; userId: number },
 ): Promise<UploadSignResult> {
-  // A PDF's key names its uploader, like a local one: only they can make a bot from it.
+  // A PDF's or recording's key names its uploader, like a local one: only they can use it.
   const folder =
-    file.purpose === "pdf" ? `${UPLOAD_FOLDERS.pdf}/${file.userId}` : UPLOAD_FOLDERS[file.purpose];
+    file.purpose === "pdf" || file.purpose === "voice"
+      ? `${UPLOAD_FOLDERS[file.purpose]}/${file.userId}`
+      : UPLOAD_FOLDERS[file.purpose];
   const key = `incoming/${folder}/${ctx.random.bytes(16).toString("hex")}`;
   const signedAt = ctx.clock.now();
   const url = await storage.presignPut(key, {
@@ -95,33 +102,68 @@ export async function takeInBucketUpload(
   return { bytes: webp, url };
 }
 
-const INCOMING_PDF_KEY = /^incoming\/pdfs\/([1-9][0-9]{0,17})\/([0-9a-f]{32})$/;
+/** incoming/{pdfs|voices}/{user}/{32 hex}: a PDF or recording PUT to the bucket, not yet taken in. */
+const INCOMING_OWN_FILE_KEY = /^incoming\/(pdfs|voices)\/([1-9][0-9]{0,17})\/([0-9a-f]{32})$/;
+
+/** How a kept file of each purpose is checked and stored when taken in. */
+const OWN_FILES: Record<
+  OwnFilePurpose,
+  {
+    finalKey: RegExp;
+    contentType: string;
+    tooLarge: (maxBytes: number) => ServerMessage;
+    looksRight(bytes: Uint8Array): boolean;
+    wrongKind: ServerMessage;
+  }
+> = {
+  pdf: {
+    finalKey: PDF_KEY,
+    contentType: "application/pdf",
+    tooLarge: pdfTooLarge,
+    looksRight: looksLikePdf,
+    wrongKind: "PdfMessages.notAPdf",
+  },
+  // A recording's real format is sniffed and decoded when a voice pack is made of it.
+  voice: {
+    finalKey: VOICE_KEY,
+    contentType: "application/octet-stream",
+    tooLarge: audioTooLarge,
+    looksRight: (bytes) => bytes.length > 0,
+    wrongKind: "VoiceMessages.notAudio",
+  },
+};
 
 /**
- * A PDF PUT to the bucket, taken in when a bot is made from it: it must be a PDF of at most
- * PDF_MAX_BYTES, uploaded by `userId`. Stored as it is under pdfs/{user}/{name}.pdf (the incoming
+ * A PDF or recording PUT to the bucket, taken in when it is first used: of at most `maxBytes`,
+ * uploaded by `userId`. Stored as it is under {pdfs|voices}/{user}/{name}.{pdf|audio} (the incoming
  * object removed); answers its key and address. Taking in the same upload twice answers the stored one.
  */
-export async function takeInBucketPdf(
+export async function takeInBucketOwnFile(
   storage: BucketStorage,
+  purpose: OwnFilePurpose,
   url: string,
   userId: number,
   maxBytes: number,
 ): Promise<{ key: string; url: string } | null> {
+  const rules = OWN_FILES[purpose];
   const incoming = await storage.presignedKeyOf(url);
-  const match = incoming ? INCOMING_PDF_KEY.exec(incoming) : null;
-  if (!incoming || !match || Number(match[1]) !== userId) return null;
-  const key = `pdfs/${match[1]}/${match[2]}.pdf`;
-  if (!PDF_KEY.test(key)) return null;
+  const match = incoming ? INCOMING_OWN_FILE_KEY.exec(incoming) : null;
+  if (!incoming || !match || match[1] !== UPLOAD_FOLDERS[purpose] || Number(match[2]) !== userId) return null;
+  const key = `${match[1]}/${match[2]}/${match[3]}.${OWN_FILE_EXTENSIONS[purpose]}`;
+  if (!rules.finalKey.test(key)) return null;
   const declared = await storage.size(incoming);
   if (declared === null) return (await storage.exists(key)) ? { key, url: storage.urlOf(key) } : null;
   try {
-    if (declared > maxBytes) throw AppError.invalidInput(pdfTooLarge(maxBytes));
+    if (declared > maxBytes) throw AppError.invalidInput(rules.tooLarge(maxBytes));
     const bytes = await storage.get(incoming);
-    if (!bytes || !looksLikePdf(bytes)) throw AppError.invalidInput("PdfMessages.notAPdf");
-    await storage.put(key, bytes, "application/pdf");
+    if (!bytes || !rules.looksRight(bytes)) throw AppError.invalidInput(rules.wrongKind);
+    await storage.put(key, bytes, rules.contentType);
   } finally {
     await storage.remove(incoming);
   }
   return { key, url: storage.urlOf(key) };
 }
+
+/** A PDF PUT to the bucket, taken in when a bot is made from it (takeInBucketOwnFile). */
+export const takeInBucketPdf = (storage: BucketStorage, url: string, userId: number, maxBytes: number) =>
+  takeInBucketOwnFile(storage, "pdf", url, userId, maxBytes);

@@ -4,7 +4,7 @@ import { avatarsRoutes } from "./avatars.routes.ts";
 import { uploadsRoutes } from "./uploads.routes.ts";
 
 export { avatarGeneratorKind } from "./avatars.service.ts";
-export { takeInBucketPdf } from "./bucket-uploads.ts";
+export { takeInBucketOwnFile, takeInBucketPdf } from "./bucket-uploads.ts";
 export { assertStoredAvatar } from "./head-image.service.ts";
 export { imageWork, openImage } from "./image-work.ts";
 export { storeWebp, uploadAsPng } from "./images.service.ts";
@@ -18,8 +18,9 @@ export {
   PDF_KEY,
   UPLOAD_KEY,
   UploadRefused,
+  VOICE_KEY,
 } from "./upload-rules.ts";
-export type { UploadGrant } from "./upload-signature.ts";
+export { type UploadGrant, uploadSigningSecret } from "./upload-signature.ts";
 export { checkUploadLink, maxUploadBytes, receiveUpload, uploadTooLarge } from "./uploads.service.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */

@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_MEGAPIXELS,
   IMAGE_UPLOAD_LIMITS,
   ResponseCode,
+  VOICE_LIMITS,
 } from "@fable/contract";
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
@@ -36,9 +37,11 @@ export const MAX_STORED_SIDE = 4096;
 /** Signed upload links work for this long, like the pre-signed URLs of a bucket. */
 export const UPLOAD_LINK_TTL_MS = 10 * 60 * 1000;
 
-export type UploadPurpose = "avatar" | "image" | "pdf";
+export type UploadPurpose = "avatar" | "image" | "pdf" | "voice";
 /** Purposes whose files are pictures, checked and stored as webp. */
-export type ImagePurpose = Exclude<UploadPurpose, "pdf">;
+export type ImagePurpose = Exclude<UploadPurpose, "pdf" | "voice">;
+/** Purposes whose files are kept as they are, in a folder of their uploader. */
+export type OwnFilePurpose = Extract<UploadPurpose, "pdf" | "voice">;
 
 /** What a PDF upload must declare and begin with: the bytes decide, never the declared type. */
 export const PDF_CONTENT_TYPE = "application/pdf";
@@ -82,7 +85,11 @@ export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = {
   avatar: "avatars",
   image: "images",
   pdf: "pdfs",
+  voice: "voices",
 };
+
+/** The name ending of kept files: a voice recording's real format is sniffed from its bytes when it is used. */
+export const OWN_FILE_EXTENSIONS: Readonly<Record<OwnFilePurpose, string>> = { pdf: "pdf", voice: "audio" };
 
 /**
  * The only file names an upload link may carry: a known folder and 128 random bits, so a signed
@@ -90,10 +97,23 @@ export const UPLOAD_FOLDERS: Readonly<Record<UploadPurpose, string>> = {
  * are, under their uploader's id, so a PDF bot can only be made from its creator's own upload.
  */
 export const UPLOAD_KEY =
-  /^(?:(avatars|images)\/[0-9a-f]{32}\.webp|pdfs\/[1-9][0-9]{0,17}\/[0-9a-f]{32}\.pdf)$/;
+  /^(?:(avatars|images)\/[0-9a-f]{32}\.webp|pdfs\/[1-9][0-9]{0,17}\/[0-9a-f]{32}\.pdf|voices\/[1-9][0-9]{0,17}\/[0-9a-f]{32}\.audio)$/;
 
 /** pdfs/{user id}/{32 hex}.pdf: the uploader of a stored PDF. */
 export const PDF_KEY = /^pdfs\/([1-9][0-9]{0,17})\/[0-9a-f]{32}\.pdf$/;
+
+/** voices/{user id}/{32 hex}.audio: the uploader of a stored voice recording (docs/product.md#voice). */
+export const VOICE_KEY = /^voices\/([1-9][0-9]{0,17})\/[0-9a-f]{32}\.audio$/;
+
+/** The refusal of a recording above VOICE_LIMITS.fileMaxBytes, which states the limit. */
+export function audioTooLarge(maxBytes: number = VOICE_LIMITS.fileMaxBytes): ServerMessage {
+  return message("VoiceMessages.audioTooLarge", { mb: String(Math.floor(maxBytes / (1024 * 1024))) });
+}
+
+/** Whether a declared content type may be uploaded as a voice recording (only a first filter). */
+export function isAudioType(contentType: string): boolean {
+  return (VOICE_LIMITS.uploadTypes as readonly string[]).includes(contentType);
+}
 
 /** The refusal of a PDF above PDF_MAX_BYTES, which states the limit. */
 export function pdfTooLarge(maxBytes: number): ServerMessage {

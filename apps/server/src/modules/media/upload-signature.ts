@@ -104,7 +104,7 @@ const wholeNumber = z
 const LinkQuery = z.object({
   expires: wholeNumber,
   max: wholeNumber,
-  purpose: z.enum(["avatar", "image", "pdf"]),
+  purpose: z.enum(["avatar", "image", "pdf", "voice"]),
   user: wholeNumber,
   signature: z.string().regex(/^[0-9a-f]{64}$/),
 });

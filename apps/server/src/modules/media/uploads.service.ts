@@ -1,6 +1,7 @@
 import { access, link, mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { UploadSignRequest, UploadSignResult } from "@fable/contract";
+import { VOICE_LIMITS } from "@fable/contract";
 import type { z } from "zod";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -12,8 +13,11 @@ import { uploadedImageAsWebp } from "./image-intake.ts";
 import { storageFor } from "./storage/storage-for.ts";
 import {
   ACCEPTED_IMAGE_TYPES,
+  audioTooLarge,
+  isAudioType,
   looksLikePdf,
   MAX_IMAGE_BYTES,
+  OWN_FILE_EXTENSIONS,
   PDF_CONTENT_TYPE,
   pdfTooLarge,
   UPLOAD_FOLDERS,
@@ -55,12 +59,12 @@ export async function signUpload(
       userId: ctx.userId,
     });
   }
-  // Whatever the client calls its file, it is stored under a random name: pictures as webp, PDFs as
-  // they are, in a folder of their uploader.
+  // Whatever the client calls its file, it is stored under a random name: pictures as webp, PDFs and
+  // recordings as they are, in a folder of their uploader.
   const name = ctx.random.bytes(16).toString("hex");
   const key =
-    input.purpose === "pdf"
-      ? `${UPLOAD_FOLDERS.pdf}/${ctx.userId}/${name}.pdf`
+    input.purpose === "pdf" || input.purpose === "voice"
+      ? `${UPLOAD_FOLDERS[input.purpose]}/${ctx.userId}/${name}.${OWN_FILE_EXTENSIONS[input.purpose]}`
       : `${UPLOAD_FOLDERS[input.purpose]}/${name}.webp`;
   const expires = Math.ceil((ctx.clock.now().getTime() + UPLOAD_LINK_TTL_MS) / 1000);
   const grant: UploadGrant = {
@@ -86,6 +90,12 @@ function checkDeclaredFile(ctx: ServiceContext, purpose: UploadPurpose, contentT
     if (size > ctx.config.PDF_MAX_BYTES) throw AppError.invalidInput(pdfTooLarge(ctx.config.PDF_MAX_BYTES));
     return;
   }
+  if (purpose === "voice") {
+    // The declared size alone refuses a 2 GB recording before a byte of it is sent.
+    if (size > VOICE_LIMITS.fileMaxBytes) throw AppError.invalidInput(audioTooLarge());
+    if (!isAudioType(contentType)) throw AppError.invalidInput("VoiceMessages.notAudio");
+    return;
+  }
   if (size > MAX_IMAGE_BYTES) throw AppError.invalidInput("CharacterMessages.imageTooLarge");
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) {
     throw AppError.invalidInput("CharacterMessages.imageType");
@@ -94,11 +104,13 @@ function checkDeclaredFile(ctx: ServiceContext, purpose: UploadPurpose, contentT
 
 /** The most bytes a PUT for `purpose` may carry. */
 export function maxUploadBytes(ctx: ServiceContext, purpose: UploadPurpose): number {
+  if (purpose === "voice") return VOICE_LIMITS.fileMaxBytes;
   return purpose === "pdf" ? ctx.config.PDF_MAX_BYTES : MAX_IMAGE_BYTES;
 }
 
 /** The refusal of a body above maxUploadBytes. */
 export function uploadTooLarge(ctx: ServiceContext, purpose: UploadPurpose): ServerMessage {
+  if (purpose === "voice") return audioTooLarge();
   return purpose === "pdf" ? pdfTooLarge(ctx.config.PDF_MAX_BYTES) : "CharacterMessages.imageTooLarge";
 }
 
@@ -151,8 +163,10 @@ export async function receiveUpload(
   }
   // The size was signed: a larger body is not the file the link was made for.
   if (bytes.length > grant.maxBytes) throw new UploadRefused(413, "CharacterMessages.uploadInvalid");
-  if (grant.purpose === "pdf") {
-    if (!looksLikePdf(bytes)) throw AppError.invalidInput("PdfMessages.notAPdf");
+  if (grant.purpose === "pdf" || grant.purpose === "voice") {
+    if (grant.purpose === "pdf" && !looksLikePdf(bytes)) throw AppError.invalidInput("PdfMessages.notAPdf");
+    // A recording is kept as sent: creating a voice pack sniffs and decodes it (never trusting its name or type).
+    if (bytes.length === 0) throw AppError.invalidInput("VoiceMessages.notAudio");
     await writeOnce(ctx, grant.key, bytes);
     return { url: `${uploadOrigin(ctx)}/uploads/${grant.key}` };
   }

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
 
 /** Word counts kept per database: a ready document never changes, so they stay true until it is replaced. */
@@ -88,7 +89,3 @@ export async function passagesHolding(
   }
   return words.map((word) => counts.get(keyOf(word)) ?? 0);
 }
-
-/** PGlite answers `{ rows }`, node-postgres a result whose `rows` holds them too. */
-const rowsOf = <Row>(result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);

@@ -1,11 +1,12 @@
-import { type Entitlements, type PlanTier, tierOf } from "@fable/contract";
+import { type Entitlements, type PlanTier, tierOf, VOICE_LIMITS } from "@fable/contract";
 import type { Config } from "../../config.ts";
 
 /**
  * What each tier grants when no PLANS_FILE says otherwise. The free tier's daily limits come from the
  * older FREE_DAILY_* settings, so installations that set them keep them. The memory library stays open
  * to free accounts (pins and custom memory are how long chats stay coherent; an operator may close it):
- * docs/decisions/0025-plans-entitlements.md.
+ * docs/decisions/0025-plans-entitlements.md. Voice training: a few tries in all for free accounts, a pack
+ * a month for members (spec §9; docs/decisions/0034-voice-packs-clips-and-rights.md).
  */
 export function defaultEntitlements(config: Config): Record<PlanTier, Entitlements> {
   return {
@@ -21,6 +22,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       nsfw: false,
       customPacks: false,
       noCreditUse: false,
+      voiceTrainings: VOICE_LIMITS.freeTrainings,
+      voiceTrainingsMonthly: false,
     },
     standard: {
       dailyMessages: null,
@@ -34,6 +37,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       nsfw: true,
       customPacks: false,
       noCreditUse: true,
+      voiceTrainings: VOICE_LIMITS.memberMonthlyTrainings,
+      voiceTrainingsMonthly: true,
     },
     premium: {
       dailyMessages: null,
@@ -47,6 +52,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       nsfw: true,
       customPacks: true,
       noCreditUse: true,
+      voiceTrainings: VOICE_LIMITS.memberMonthlyTrainings,
+      voiceTrainingsMonthly: true,
     },
   };
 }

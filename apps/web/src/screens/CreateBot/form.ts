@@ -1,4 +1,11 @@
-import type { AdvancedCharacterInput, BotEditInfo, Gender, SpeechRate, Visibility } from "@fable/contract";
+import type {
+  AdvancedCharacterInput,
+  BotEditInfo,
+  Gender,
+  SpeechActions,
+  SpeechRate,
+  Visibility,
+} from "@fable/contract";
 import { emptySamplingDraft, type SamplingDraft, samplingDraftFrom, samplingPayload } from "./samplingDraft";
 
 /** One lore entry as the editor holds it; `key` only identifies the row on screen. */
@@ -36,6 +43,7 @@ export interface CharacterForm {
   age: string;
   voice: string;
   speechRate: SpeechRate | "";
+  speechActions: SpeechActions | "";
   imageStyle: string;
   hideImageDescription: boolean;
   visibility: Visibility;
@@ -86,6 +94,7 @@ export function emptyForm(): CharacterForm {
     age: "",
     voice: "",
     speechRate: "",
+    speechActions: "",
     imageStyle: "",
     hideImageDescription: false,
     visibility: "public",
@@ -146,6 +155,7 @@ export function formFromEditInfo(info: BotEditInfo): CharacterForm {
     age: info.age === null ? "" : String(info.age),
     voice: info.voice,
     speechRate: info.speechRate,
+    speechActions: info.speechActions,
     imageStyle: info.imageStyle,
     hideImageDescription: info.hideImageDescription,
     visibility: info.visibility,
@@ -184,8 +194,9 @@ function lorePayload(entry: LoreDraft): LorePayload {
 }
 
 /** Every field with an explicit value, blank included: the base of both payloads. */
-type FullValues = Omit<Required<AdvancedCharacterInput>, "categoryId" | "speechRate"> & {
+type FullValues = Omit<Required<AdvancedCharacterInput>, "categoryId" | "speechRate" | "speechActions"> & {
   speechRate?: SpeechRate;
+  speechActions?: SpeechActions;
 };
 
 function fullValues(form: CharacterForm): FullValues {
@@ -219,6 +230,7 @@ function fullValues(form: CharacterForm): FullValues {
     sampling: samplingPayload(form.sampling),
   };
   if (form.speechRate) values.speechRate = form.speechRate;
+  if (form.speechActions) values.speechActions = form.speechActions;
   return values;
 }
 

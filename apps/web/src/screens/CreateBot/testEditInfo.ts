@@ -25,6 +25,7 @@ export const testEditInfo: BotEditInfo = {
   age: 27,
   voice: "",
   speechRate: "medium",
+  speechActions: "skip",
   imageStyle: "",
   hideImageDescription: false,
   visibility: "public",

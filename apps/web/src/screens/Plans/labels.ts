@@ -20,6 +20,8 @@ export const ENTITLEMENT_LABEL: Record<keyof Entitlements, string> = {
   nsfw: "plans.entitlement.nsfw",
   customPacks: "plans.entitlement.customPacks",
   noCreditUse: "plans.entitlement.noCreditUse",
+  voiceTrainings: "plans.entitlement.voiceTrainings",
+  voiceTrainingsMonthly: "plans.entitlement.voiceTrainingsMonthly",
 };
 
 export const CANCEL_REASON_LABEL: Record<CancelReason, string> = {

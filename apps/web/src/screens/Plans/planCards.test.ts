@@ -14,6 +14,8 @@ const entitlements = (overrides: object) => ({
   nsfw: false,
   customPacks: false,
   noCreditUse: false,
+  voiceTrainings: 3,
+  voiceTrainingsMonthly: false,
   ...overrides,
 });
 
