@@ -4,13 +4,13 @@ import { currentClip, IDLE, overallProgress, type PlaybackEvent, reducePlayback 
 const run = (...events: PlaybackEvent[]) => events.reduce(reducePlayback, IDLE);
 const loaded = (key: string, clips: string[]): PlaybackEvent[] => [
   { type: "load", key },
-  { type: "loaded", key, clips, speed: 0.9 },
+  { type: "loaded", key, clips },
 ];
 
 describe("reducePlayback", () => {
-  it("plays the clips in order at the reply's speed, then stops by itself", () => {
+  it("plays the clips in order, then stops by itself", () => {
     let state = run(...loaded("msg:1", ["a", "b", "c"]));
-    expect(state).toMatchObject({ status: "playing", index: 0, speed: 0.9 });
+    expect(state).toMatchObject({ status: "playing", index: 0 });
     expect(currentClip(state)).toBe("a");
     state = reducePlayback(state, { type: "ended", key: "msg:1" });
     expect(currentClip(state)).toBe("b");
@@ -35,9 +35,9 @@ describe("reducePlayback", () => {
     let state = run(...loaded("msg:1", ["a", "b"]), { type: "load", key: "msg:2" });
     expect(state).toMatchObject({ key: "msg:2", status: "loading" });
     state = reducePlayback(state, { type: "ended", key: "msg:1" });
-    state = reducePlayback(state, { type: "loaded", key: "msg:1", clips: ["x"], speed: 1 });
+    state = reducePlayback(state, { type: "loaded", key: "msg:1", clips: ["x"] });
     expect(state).toMatchObject({ key: "msg:2", status: "loading", clips: [] });
-    state = reducePlayback(state, { type: "loaded", key: "msg:2", clips: ["m"], speed: 1 });
+    state = reducePlayback(state, { type: "loaded", key: "msg:2", clips: ["m"] });
     expect(currentClip(state)).toBe("m");
   });
 

@@ -12,7 +12,6 @@ export interface PlaybackState {
   status: PlaybackStatus;
   clips: readonly string[];
   index: number;
-  speed: number;
   /** 0…1 over the whole reply: each clip an equal share (their lengths are not known ahead). */
   progress: number;
   /** Why the last attempt did not play (a server message), for the button's title. */
@@ -21,7 +20,7 @@ export interface PlaybackState {
 
 export type PlaybackEvent =
   | { type: "load"; key: string }
-  | { type: "loaded"; key: string; clips: readonly string[]; speed: number }
+  | { type: "loaded"; key: string; clips: readonly string[] }
   | { type: "time"; key: string; currentTime: number; duration: number }
   | { type: "ended"; key: string }
   | { type: "blocked"; key: string }
@@ -33,7 +32,6 @@ export const IDLE: PlaybackState = {
   status: "idle",
   clips: [],
   index: 0,
-  speed: 1,
   progress: 0,
   error: null,
 };
@@ -55,7 +53,7 @@ export function reducePlayback(state: PlaybackState, event: PlaybackEvent): Play
   switch (event.type) {
     case "loaded":
       if (event.clips.length === 0) return { ...IDLE, key: event.key, status: "failed" };
-      return { ...state, status: "playing", clips: event.clips, index: 0, speed: event.speed, progress: 0 };
+      return { ...state, status: "playing", clips: event.clips, index: 0, progress: 0 };
     case "time":
       if (state.status !== "playing") return state;
       return {

@@ -9,10 +9,12 @@ import {
   reducePlayback,
 } from "../lib/playback";
 
-/** What a player needs to sound something: its clip addresses in order and the speed (spec §3). */
+/**
+ * What a player needs to sound something: its clip addresses in order. The reply's `playSpeed`
+ * (spec §3, 0.9 by default) is already the pace the server spoke the clips at, so they play at 1x.
+ */
 export interface PlaybackSource {
   playUrl: string[];
-  playSpeed: number;
 }
 
 /**
@@ -94,9 +96,6 @@ function sync() {
   loadedClip = id;
   const player = element();
   player.src = clip;
-  // A new source resets the rate to the default one, so both are set.
-  player.defaultPlaybackRate = state.speed;
-  player.playbackRate = state.speed;
   start(player, state.key ?? "");
 }
 
@@ -144,7 +143,7 @@ export const useVoicePlayer = create<VoicePlayerStore>()((set, get) => ({
     dispatch({ type: "load", key });
     load().then(
       (source) => {
-        dispatch({ type: "loaded", key, clips: source.playUrl, speed: source.playSpeed });
+        dispatch({ type: "loaded", key, clips: source.playUrl });
         if (get().key === key && get().status === "failed") settle("failed", key);
       },
       (error: unknown) => {

@@ -101,7 +101,7 @@ export function RecordPanel({ recorder }: { recorder: Recorder }) {
                 playKey={`sample:${take.audio.url}`}
                 label={t("voice.record.listen")}
                 testId="voice-sample-play"
-                load={() => Promise.resolve({ playUrl: [take.audio.url], playSpeed: 1 })}
+                load={() => Promise.resolve({ playUrl: [take.audio.url] })}
               />
               <span className="flex-1">
                 {t("voice.record.sample", { number: index + 1 })} · {formatSeconds(take.seconds)}

@@ -1,4 +1,4 @@
-import { VOICE_LIMITS, type VoicePack } from "@fable/contract";
+import type { VoicePack } from "@fable/contract";
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -80,6 +80,11 @@ export function VoicePackCard({ pack }: { pack: VoicePack }) {
           {pack.failureReason || t("voice.pack.failedNoReason")}
         </p>
       ) : null}
+      {pack.warning ? (
+        <p data-testid="voice-pack-warning" className="text-xs text-warning">
+          {pack.warning}
+        </p>
+      ) : null}
       {pack.method === "approximation" ? (
         <p data-testid="voice-pack-approximation" className="text-xs text-muted">
           {t("voice.pack.approximation")}
@@ -92,9 +97,7 @@ export function VoicePackCard({ pack }: { pack: VoicePack }) {
               playKey={`pack:${pack.id}`}
               testId="voice-pack-preview"
               label={t("voice.pack.preview")}
-              load={() =>
-                Promise.resolve({ playUrl: [pack.previewUrl!], playSpeed: VOICE_LIMITS.defaultPlaySpeed })
-              }
+              load={() => Promise.resolve({ playUrl: [pack.previewUrl!] })}
             />
             {t("voice.pack.preview")}
           </span>
