@@ -28,6 +28,7 @@ import * as social from "./modules/social/index.ts";
 import * as system from "./modules/system/index.ts";
 import * as tracking from "./modules/tracking/index.ts";
 import * as users from "./modules/users/index.ts";
+import * as voice from "./modules/voice/index.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { limitConnectionsPerClient, requestTimeouts } from "./plugins/connection-limits.ts";
 import { registerCors } from "./plugins/cors.ts";
@@ -64,6 +65,7 @@ const MODULES = [
   media,
   social,
   models,
+  voice,
 ];
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */

@@ -10,6 +10,7 @@ import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
 import { renewDevSubscriptions } from "./modules/payments/index.ts";
 import { processDuePdfDocuments } from "./modules/pdf/index.ts";
+import { cleanUpVoicePacks, trainDueVoicePacks } from "./modules/voice/index.ts";
 import { startLines } from "./start-lines.ts";
 
 const config = loadConfigOrExit();
@@ -32,6 +33,9 @@ const jobs = startJobs(
     { name: "renew-dev-subscriptions", everyMs: 60 * 1000, run: () => renewDevSubscriptions(jobContext) },
     // Uploaded PDFs are read within seconds; a claim left by a stopped server is taken over after its lease.
     { name: "read-pdfs", everyMs: 3 * 1000, run: () => processDuePdfDocuments(jobContext) },
+    // Voice packs train within seconds; a claim left by a stopped server is taken over after its lease.
+    { name: "train-voice-packs", everyMs: 3 * 1000, run: () => trainDueVoicePacks(jobContext) },
+    { name: "clean-up-voice-packs", everyMs: 60 * 60 * 1000, run: () => cleanUpVoicePacks(jobContext) },
   ],
   app.log,
 );

@@ -24,7 +24,7 @@ function nextAddress() {
 /** Calls the API and returns the parsed envelope with the HTTP status. */
 export async function call(
   app: FastifyInstance,
-  method: "GET" | "POST" | "PUT",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   options: { body?: object; token?: string | null; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Envelope & { status: number }> {

@@ -11,6 +11,7 @@ import path from "node:path";
 export const FIXTURES = path.resolve(import.meta.dirname, "../../../../shared/fixtures");
 export const CARD_FIXTURES = path.join(FIXTURES, "cards");
 export const PDF_FIXTURES = path.join(FIXTURES, "pdf");
+export const AUDIO_FIXTURES = path.join(FIXTURES, "audio");
 
 export const fixturesPresent = existsSync(FIXTURES);
 

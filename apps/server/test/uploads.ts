@@ -25,7 +25,7 @@ export async function animatedGif(side = 512) {
 export function signUpload(
   app: FastifyInstance,
   token: string | null,
-  file: { size: number; contentType?: string; purpose?: "avatar" | "image" | "pdf"; name?: string },
+  file: { size: number; contentType?: string; purpose?: "avatar" | "image" | "pdf" | "voice"; name?: string },
 ) {
   return call(app, "POST", "/api/aws/s3/sign", {
     token,
