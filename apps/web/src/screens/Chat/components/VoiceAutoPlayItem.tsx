@@ -28,14 +28,12 @@ export function VoiceAutoPlayItem({
       className={itemClass}
       checked={on}
       disabled={!settings.available || save.isPending}
+      // mutateAsync, not mutate's callbacks: the menu closes on select, and callbacks of an unmounted
+      // item would never run.
       onCheckedChange={(checked) =>
-        save.mutate(
-          { botId, onOff: checked },
-          {
-            onSuccess: (next) =>
-              toast.success(next.autoPlay ? t("voice.autoPlay.onToast") : t("voice.autoPlay.offToast")),
-            onError: (error) => toast.error(error.message || t("voice.autoPlay.failed")),
-          },
+        save.mutateAsync({ botId, onOff: checked }).then(
+          (next) => toast.success(next.autoPlay ? t("voice.autoPlay.onToast") : t("voice.autoPlay.offToast")),
+          (error: Error) => toast.error(error.message || t("voice.autoPlay.failed")),
         )
       }
       data-testid="chat-menu-autoplay"
