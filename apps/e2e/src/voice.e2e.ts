@@ -212,6 +212,21 @@ describe.skipIf(!fixturesPresent)(
       expect(clip.type).toMatch(/^audio\//);
       await page.getByTestId("create-submit").click();
       await page.getByTestId("create-result").waitFor({ timeout: 15_000 });
+      const { packs } = await api<{ packs: { id: string; name: string }[] }>(
+        baseUrl,
+        "GET",
+        "/pack/voice/list",
+        undefined,
+        token,
+      );
+      const saved = await api<{ voice: string }>(
+        baseUrl,
+        "GET",
+        `/ai/roleInfo/getBotEditInfo?botId=${botId}`,
+        undefined,
+        token,
+      );
+      expect(saved.voice).toBe(`pack:${packs.find((pack) => pack.name === "Kitchen voice")?.id}`);
 
       await page.goto(chatUrl);
       await expect.poll(() => botMessages(page).count(), { timeout: 15_000 }).toBe(3);
@@ -220,6 +235,24 @@ describe.skipIf(!fixturesPresent)(
       expect(again.type).toMatch(/^audio\//);
       expect(new URL(again.url).pathname).not.toBe(firstClip);
       await reply.click();
+    });
+
+    it("refuses the same name for a second pack, and deletes the pack after a confirmation", async () => {
+      const { page, baseUrl } = browser;
+      await page.goto(`${baseUrl}/fitting/create/voice`);
+      await page.getByTestId("voice-pack-name-input").fill(" Kitchen voice ");
+      const note = page.getByTestId("voice-pack-name-note");
+      await expect.poll(() => note.getAttribute("data-status"), { timeout: 10_000 }).toBe("taken");
+      expect(await note.textContent()).toBe("You already have a voice pack with this name");
+
+      await page.goto(`${baseUrl}/fitting`);
+      const pack = page.getByTestId("voice-pack").filter({ hasText: "Kitchen voice" });
+      await pack.waitFor({ timeout: 15_000 });
+      await pack.getByTestId("voice-pack-delete").click();
+      await page.getByTestId("chat-confirm-dialog").waitFor();
+      await page.getByTestId("chat-confirm").click();
+      await page.getByTestId("voice-pack-new-empty").waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId("voice-pack").count()).toBe(0);
     });
 
     it("asks a visitor to sign up to unlock voice", async () => {
