@@ -107,7 +107,10 @@ if (runs("text-backends")) writeTextBackendTtftSection(textBackendTtftBench());
 if (runs("money")) writeMoneySection(await moneyBench({ databaseUrl }));
 if (runs("pdf")) pdfBench();
 
-/** `npm run bench -- pdf`: a 300-page PDF read by the job and queried 200 times (apps/server/bench/pdf.ts). */
+/**
+ * `npm run bench -- pdf`: a 300-page PDF read by the job and queried 200 times, then the TAMReview
+ * fixture read with OCR when tesseract is installed (apps/server/bench/pdf.ts).
+ */
 function pdfBench() {
   const line = run(process.execPath, ["--import", "tsx", "apps/server/bench/pdf.ts"])
     .trim()
@@ -130,6 +133,24 @@ Targets: reading ≤ 60 s, ≤ 300 MB added RSS, retrieval p95 ≤ 20 ms.
 | retrieval p50 / p95 / p99 | ${r.p50} / ${r.p95} / ${r.p99} ms | p95 ≤ 20 ms |
 | one-page codes found on their page first | ${r.exactPageHits} | |
 `,
+  );
+  const ocr = r.ocr;
+  writeSection(
+    "## PDF OCR of scanned pages (`npm run bench -- pdf`)",
+    `## PDF OCR of scanned pages (\`npm run bench -- pdf\`)
+
+${
+  ocr
+    ? `The TAMReview fixture (23 pages; pages 2-22 have no usable text layer) read by the same job with OCR: each such page
+drawn at 300 dpi in the worker thread and read by tesseract ${ocr.tesseract} (\`-l ${ocr.languages}\`, one thread, one at a time).
+
+| measure | figure |
+| --- | --- |
+| reading and indexing ${ocr.pages} pages, ${ocr.ocrPages} by OCR | ${ocr.seconds} s (${ocr.state}) |
+| per OCR'd page (drawing and recognition) | ${ocr.perOcrPageS} s |
+`
+    : "Not measured: tesseract is not installed (apt-get install -y tesseract-ocr) or ../shared/fixtures is missing.\n"
+}`,
   );
 }
 

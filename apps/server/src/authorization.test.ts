@@ -104,7 +104,7 @@ describe("the matrix covers the API", () => {
 
   const guarded = Object.entries(NO_OBJECT_ROUTES).filter(([, caller]) => caller !== "anyone");
   it.each(guarded)("%s asks visitors to log in", async (key) => {
-    const [method, path] = key.split(" ") as ["GET" | "POST", string];
+    const [method, path] = key.split(" ") as ["GET" | "POST" | "DELETE", string];
     const body = VALID_BODIES[key] ?? {};
     const answer = await send(harness.app, { method, path: path.replace(/^\/api/, ""), body }, null);
     expect({ code: answer.code, status: answer.status, result: answer.result }).toEqual({
@@ -121,7 +121,7 @@ describe("the matrix covers the API", () => {
   const refusals = { reviewer: REVIEWER_ONLY, admin: ADMIN_ONLY } as const;
   const staffOnly = guarded.filter(([, caller]) => caller === "reviewer" || caller === "admin");
   it.each(staffOnly)("%s refuses users other than a %s", async (key, caller) => {
-    const [method, path] = key.split(" ") as ["GET" | "POST", string];
+    const [method, path] = key.split(" ") as ["GET" | "POST" | "DELETE", string];
     // A valid body, so that what refuses the others is the reviewer check and not a missing field.
     const body = VALID_BODIES[key] && withAdminsEmail(VALID_BODIES[key]);
     const request = { method, path: path.replace(/^\/api/, ""), ...(body ? { body } : {}) };

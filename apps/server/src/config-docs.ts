@@ -155,6 +155,16 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     section: "Rules",
     effect: "the largest PDF (in bytes) a user may upload for a PDF bot or a supplemental PDF",
   },
+  PDF_OCR: {
+    section: "Rules",
+    effect:
+      "`auto`: PDF pages without readable text (scanned) are read by OCR when Debian's `tesseract` is installed; `off`: never",
+  },
+  PDF_OCR_MAX_PAGES: {
+    section: "Rules",
+    effect:
+      "the most pages of one PDF read by OCR (about 3 s each); the rest are left without text, and the PDF says so",
+  },
   NOVELS_OPEN_IN_READER: {
     section: "Rules",
     effect: "comma-separated bot ids or seed slugs of the novels a click opens straight in the reader",

@@ -182,6 +182,13 @@ export const ConfigSchema = z
     VOICE_CLONE_MODEL: z.string().min(1).default("eleven_multilingual_v2"),
     /** Days after a membership ends before the voice packs it trained are removed (spec §9). */
     VOICE_LAPSED_MEMBER_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /**
+     * auto: a PDF page without readable text is read from its picture by OCR when Debian's `tesseract`
+     * is installed (detected once per process); off: never (docs/product.md#pdf-bots).
+     */
+    PDF_OCR: z.enum(["auto", "off"], { error: 'must be "auto" or "off"' }).default("auto"),
+    /** The most pages of one PDF read by OCR (about 3 s each); the rest are left without text and said so. */
+    PDF_OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(200),
     /** Signs upload links; without it (outside production) a random secret is kept in DATA_DIR/upload-signing-secret. */
     UPLOAD_SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** An S3-compatible bucket for uploads and generated pictures instead of DATA_DIR/uploads. */

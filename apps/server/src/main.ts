@@ -9,7 +9,7 @@ import { removeDueAccounts } from "./modules/auth/index.ts";
 import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
 import { renewDevSubscriptions } from "./modules/payments/index.ts";
-import { processDuePdfDocuments } from "./modules/pdf/index.ts";
+import { ocrStartLine, processDuePdfDocuments } from "./modules/pdf/index.ts";
 import { cleanUpVoicePacks, trainDueVoicePacks } from "./modules/voice/index.ts";
 import { startLines } from "./start-lines.ts";
 
@@ -70,6 +70,8 @@ app.log.info(
     : "database: PostgreSQL (DATABASE_URL)",
 );
 for (const line of startLines(config)) app.log.info(line);
+// Whether scanned PDFs can be read: tesseract is looked for once (a few ms), after the server listens.
+void ocrStartLine(config.PDF_OCR).then((line) => app.log.info(line));
 // Each model scene is probed in the background, one log line each (MODEL_PROBE): /readyz and the
 // first requests never wait for a model that may be slow or away.
 void probeModelsInBackground(config, modelScenes(config), app.log);

@@ -10,6 +10,8 @@ export interface PdfOptions {
   encrypted?: boolean;
   /** Arrays nested this deep in the first page's resources. */
   nesting?: number;
+  /** Every page's width and height in points (a hostile size for a reader that draws pages). */
+  pageSize?: [number, number];
 }
 
 /** A PDF whose pages hold these lines of text, one Tj per line, top to bottom. */
@@ -23,13 +25,14 @@ export function writePdf(pages: string[][], options: PdfOptions = {}): Buffer {
   const tree = add("");
   const font = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>");
   const deep = options.nesting ? `/Deep ${"[".repeat(options.nesting)}${"]".repeat(options.nesting)}` : "";
+  const [width, height] = options.pageSize ?? [612, 792];
   const kids: number[] = [];
   for (const [index, lines] of pages.entries()) {
     const stream = `BT /F1 11 Tf 14 TL 72 740 Td ${lines.map((line) => `(${escapeText(line)}) Tj T*`).join(" ")} ET`;
     const content = add(`<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`);
     kids.push(
       add(
-        `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> ${index === 0 ? deep : ""} >> >>`,
+        `<< /Type /Page /Parent ${tree} 0 R /MediaBox [0 0 ${width} ${height}] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> ${index === 0 ? deep : ""} >> >>`,
       ),
     );
   }

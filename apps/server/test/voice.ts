@@ -35,3 +35,47 @@ export function fetchClip(app: FastifyInstance, url: string, headers: Record<str
 /** POST /v1/chat/text2Audio. */
 export const readAloud = (app: FastifyInstance, token: string | null, msgId: string) =>
   call(app, "POST", "/api/v1/chat/text2Audio", { token, body: { msgId } });
+
+/** A 16-bit mono PCM WAV of `seconds` of silence: a real recording with no voice in it. */
+export function silentWav(seconds: number, sampleRate = 16000): Buffer {
+  const data = Math.round(seconds * sampleRate) * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write("RIFF", 0);
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write("WAVEfmt ", 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(sampleRate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write("data", 36);
+  wav.writeUInt32LE(data, 40);
+  return wav;
+}
+
+/** POST /pack/voice/create. */
+export const createPack = (
+  app: FastifyInstance,
+  token: string,
+  body: { modelName: string; source: "upload" | "recording"; files: string[] },
+) => call(app, "POST", "/api/pack/voice/create", { token, body });
+
+/**
+ * A 16-bit mono WAV of a voiced sound: harmonics of `f0` Hz rising and falling four times a second like
+ * syllables. Pitch trackers find `f0` in it, so it passes as a voice without espeak-ng or fixtures.
+ */
+export function voicedWav(seconds: number, f0 = 120, sampleRate = 16000): Buffer {
+  const wav = silentWav(seconds, sampleRate);
+  const count = Math.round(seconds * sampleRate);
+  for (let i = 0; i < count; i++) {
+    const time = i / sampleRate;
+    const syllable = 0.55 + 0.45 * Math.sin(2 * Math.PI * 4 * time);
+    let value = 0;
+    for (let harmonic = 1; harmonic <= 5; harmonic++)
+      value += Math.sin(2 * Math.PI * f0 * harmonic * time) / harmonic;
+    wav.writeInt16LE(Math.round(value * syllable * 9000), 44 + i * 2);
+  }
+  return wav;
+}

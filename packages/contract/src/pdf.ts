@@ -33,10 +33,17 @@ export const PdfMessages = {
   encrypted: "This PDF is protected by a password and cannot be read",
   corrupt: "This PDF is damaged and cannot be read",
   noText: "This PDF has no text that can be read (it may be scanned)",
+  noTextOcrMissing:
+    "This PDF has no text that can be read (it may be scanned, and OCR is not installed on this server)",
+  noTextAfterOcr: "This PDF has no text that can be read, not even by OCR",
   tooComplex: "This PDF is too large or complex to read",
   fileMissing: "The PDF file is no longer available",
   pagesCapped: "Only the first {{max}} of {{pages}} pages were read",
   somePagesWithoutText: "Only {{withText}} of {{pages}} pages have text that can be read",
+  somePagesWithoutTextOcrMissing:
+    "Only {{withText}} of {{pages}} pages have text that can be read (OCR is not installed on this server)",
+  ocrCapped:
+    "Only {{withText}} of {{pages}} pages have text that can be read (OCR stopped at its limit for one PDF)",
   semanticSearchOff:
     "Search by meaning is off for this PDF (the embeddings service failed); search by words works",
 } as const;
@@ -57,8 +64,10 @@ export const PdfDocumentInfo = z.object({
   /** 0-100 while reading and indexing; 100 when ready. */
   progress: z.number().int().min(0).max(100),
   pageCount: z.number().int().nullable(),
-  /** Pages with text that could be read (a scanned PDF has none). */
+  /** Pages with text that could be read (a scanned PDF has none without OCR). */
   pagesWithText: z.number().int().nullable(),
+  /** Of those, the pages whose text was read from their picture by OCR (none without OCR). */
+  ocrPages: z.number().int().nullable(),
   /** Why it failed, translated; null unless failed. */
   failure: z.string().nullable(),
   /** A note worth showing on a ready document (only some pages had text, pages past the cap left out). */

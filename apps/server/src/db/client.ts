@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -37,7 +38,7 @@ export interface Database {
  * 70–330 ms. PostgreSQL still writes the segment's last byte, so every later write finds it.
  */
 export const pgliteOptions = {
-  extensions: { pg_trgm },
+  extensions: { pg_trgm, vector },
   startParams: [...PGlite.defaultStartParams, "-c", "wal_init_zero=off"],
 };
 
@@ -58,7 +59,11 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db: drizzleDb as unknown as Db,
     kind: "pglite",
-    migrate: (migrationsFolder) => migratePglite(drizzleDb, { migrationsFolder }),
+    migrate: async (migrationsFolder) => {
+      await migratePglite(drizzleDb, { migrationsFolder });
+      // Data directories made before PGlite was opened with pgvector ran 0031_pgvector without it.
+      await client.exec("create extension if not exists vector");
+    },
     ping: async () => {
       await client.query("select 1");
     },

@@ -11,6 +11,7 @@ import {
   ResponseCode,
   RoomMessages,
   SocialMessages,
+  VoiceMessages,
 } from "@fable/contract";
 import { BOT_STATES, type BotState } from "./roles.ts";
 
@@ -62,6 +63,14 @@ export const NOT_A_PDF_BOT = refusal(ResponseCode.INVALID_INPUT, PdfMessages.not
 export const PDF_DOCUMENT_NOT_FOUND = refusal(NOT_FOUND, PdfMessages.documentNotFound);
 export const PDF_NOT_RETRYABLE = refusal(ResponseCode.INVALID_INPUT, PdfMessages.notRetryable);
 export const DEFINITION_HIDDEN = refusal(FORBIDDEN, ChatMessages.definitionHidden);
+
+/** A message read aloud that is not in the caller's own chat (modules/voice/text-to-audio.service.ts). */
+export const MESSAGE_NOT_FOUND = refusal(NOT_FOUND, VoiceMessages.messageNotFound);
+/** Without espeak-ng (or a speech endpoint) nothing can be read aloud, whoever asks. */
+export const VOICE_OFF = refusal(FAILED, VoiceMessages.voiceOff);
+/** Someone else's voice pack answers as one that does not exist (modules/voice/voice-packs.service.ts). */
+export const PACK_NOT_FOUND = refusal(NOT_FOUND, VoiceMessages.packNotFound);
+export const PACK_LOCKED = refusal(ResponseCode.INVALID_INPUT, VoiceMessages.packLocked);
 
 /** Someone else's room answers as one that does not exist (policies/room.policy.ts). */
 export const ROOM_NOT_FOUND = refusal(NOT_FOUND, RoomMessages.roomNotFound);

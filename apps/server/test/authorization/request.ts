@@ -5,7 +5,7 @@ import { parseEvents } from "../sse.ts";
 import type { Target } from "./world.ts";
 
 export interface CellRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
   query?: Record<string, string>;
   body?: object;

@@ -120,6 +120,14 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/ai/roleInfo/generated/background": "signedIn",
   "POST /api/ai/roleInfo/generated/chapter": "signedIn",
   "PUT /uploads/{*}": "anyone",
+  // A clip's signed address is its credential (an <audio> element sends no token).
+  "GET /api/voice/audio/{clip}": "anyone",
+  "GET /api/voice/options": "signedIn",
+  "POST /api/voice/preview": "signedIn",
+  "GET /api/pack/voice/list": "signedIn",
+  "GET /api/pack/voice/checkName": "signedIn",
+  "POST /api/pack/voice/create": "signedIn",
+  "GET /api/user/checkUserRight": "signedIn",
 };
 
 /** Stands in a body for the email of the matrix's administrator, which each run makes anew. */

@@ -7,6 +7,7 @@ import { PDF_ROWS } from "./pdf-rows.ts";
 import { ROOM_ROWS } from "./room-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
+import { VOICE_ROWS } from "./voice-rows.ts";
 
 /** The whole matrix: every route that addresses an object, one row per kind of object it takes. */
 export const ROWS: readonly Row[] = [
@@ -18,4 +19,5 @@ export const ROWS: readonly Row[] = [
   ...NOVEL_ROWS,
   ...ROOM_ROWS,
   ...PDF_ROWS,
+  ...VOICE_ROWS,
 ];

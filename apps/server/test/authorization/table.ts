@@ -21,7 +21,7 @@ export type Expectations = Record<Role, ByState | Outcome>;
 export interface Row {
   /** Unique; a route appears more than once when it addresses several kinds of object. */
   name: string;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   /** The path as the OpenAPI document lists it, without the /api prefix. */
   path: string;
   /** What the id names, in words. */
@@ -68,6 +68,7 @@ export const FIXTURES: Record<string, FixtureSpec> = {
   storyModify: { needs: [], story: true },
   pdf: { needs: ["pdf"] },
   supplemental: { needs: [] },
+  voice: { needs: [] },
 };
 
 /** Everyone signed in gets `signedIn`; visitors are asked to log in. */

@@ -6,6 +6,7 @@ import { buildSession } from "../factories/sessions.ts";
 import type { NewUser } from "../factories/users.ts";
 import { streamPost } from "../sse.ts";
 import { putUpload, stillImage } from "../uploads.ts";
+import { uploadVoice, voicedWav } from "../voice.ts";
 import { BOT_STATES, type BotState, ROLES, type Role } from "./roles.ts";
 
 /** What one bot fixture holds: the creator's bot and the chatter's things around it. */
@@ -22,6 +23,8 @@ export interface Target {
   spareMaskId: string;
   /** The chatter's rewarded-ad watch, on fixtures asked to have one; "0" otherwise. */
   watchId: string;
+  /** The chatter's voice pack, still training (the job does not run here). */
+  voicePackId: string;
   /** The bot's supplemental PDF (queued, never read: the job does not run), on fixtures asked to have one; "0" otherwise. */
   pdfDocumentId: string;
   chatterId: string;
@@ -114,6 +117,11 @@ export async function buildWorld(
     avatar: "",
     isDefault: false,
   });
+  const voicePack = await api("POST", "/pack/voice/create", chatter, {
+    modelName: "Authz Voice",
+    source: "upload",
+    files: [await uploadVoice(app, chatter, voicedWav(12))],
+  });
 
   /** An adventure needs an avatar stored here: the creator uploads one. */
   async function uploadedAvatar(): Promise<string> {
@@ -184,6 +192,7 @@ export async function buildWorld(
       reportId: "0",
       maskId: mask.maskId,
       spareMaskId: spareMask.maskId,
+      voicePackId: voicePack.id,
       watchId: "0",
       pdfDocumentId: "0",
       chatterId: accounts.chatter.user.id,

@@ -14,6 +14,7 @@ export {
   toDocumentInfo,
 } from "./pdf-documents.service.ts";
 export { processDuePdfDocuments } from "./pdf-jobs.ts";
+export { ocrStartLine } from "./pdf-ocr-engine.ts";
 export { documentsForReply } from "./pdf-prompt.ts";
 export { retrievePassages } from "./pdf-retrieval.ts";
 

@@ -45,7 +45,8 @@ function cutPoint(text: string): number {
   return space >= MIN ? space : TARGET;
 }
 
-const MIN_LETTERS = 8;
+/** Fewer letters or digits than this on a page of more visible characters is not readable text. */
+export const MIN_LETTERS = 8;
 
 /**
  * A page's text if people could read it, else "": fonts without a Unicode map give control

@@ -28,6 +28,7 @@ export function toDocumentInfo(
     progress: row.progress,
     pageCount: row.pageCount,
     pagesWithText: row.pagesWithText,
+    ocrPages: row.ocrPages,
     failure:
       row.state === "failed" && row.failure ? renderMessage(row.failure as MessageId, ctx.language) : null,
     notice: row.state === "ready" && notice ? renderMessage(notice, ctx.language) : null,
@@ -86,6 +87,7 @@ export async function attachDocument(
     progress: 0,
     pageCount: null,
     pagesWithText: null,
+    ocrPages: null,
     failure: null,
     notice: null,
     attempts: 0,

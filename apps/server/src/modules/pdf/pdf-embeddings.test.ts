@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { BotType, PdfMessages } from "@fable/contract";
-import { eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildSession } from "../../../test/factories/index.ts";
@@ -14,7 +14,8 @@ import { pdfChunks } from "./pdf.schema.ts";
 import { processDuePdfDocuments } from "./pdf-jobs.ts";
 import { documentsForReply } from "./pdf-prompt.ts";
 import { retrievePassages } from "./pdf-retrieval.ts";
-import { hasPgvector } from "./pdf-vector-ranking.ts";
+import { inScope, searchScope } from "./pdf-term-rarity.ts";
+import { hasPgvector, pgvectorRanking, portableRanking } from "./pdf-vector-ranking.ts";
 
 /**
  * A fake OpenAI-compatible embeddings server: words of one concept share a dimension, so "cars"
@@ -26,10 +27,13 @@ const CONCEPTS = [
   "ocean sea sailed boat boats fishermen nets",
   "bakery bread loaves baked rolls",
 ].map((words) => new Set(words.split(" ")));
-// Wide enough that the portable ranking scores a document of three passages in two slices.
-const DIMS = 30_000;
+/**
+ * 30 000 wide: past pgvector's 16 000 dimensions, so the portable ranking scores a document of three
+ * passages in two slices; the last test narrows them to take pgvector's path.
+ */
+let dims = 30_000;
 function fakeVector(text: string): number[] {
-  const vector = new Array<number>(DIMS).fill(0);
+  const vector = new Array<number>(dims).fill(0);
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
     const concept = CONCEPTS.findIndex((words) => words.has(word));
     if (concept >= 0) vector[concept]! += 1;
@@ -92,6 +96,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   mode = "ok";
+  dims = 30_000;
   received.length = 0;
 });
 
@@ -145,7 +150,7 @@ describe("PDF retrieval with an embeddings endpoint", () => {
     const vectors = await storedVectors(document.documentId);
     expect(vectors).toHaveLength(3);
     for (const { embedding } of vectors) {
-      expect(embedding).toHaveLength(DIMS);
+      expect(embedding).toHaveLength(dims);
       expect(Math.hypot(...embedding!)).toBeCloseTo(1, 4);
     }
     expect((await fullTextOnly(botId, PARAPHRASE)).map((passage) => passage.page)).not.toContain(1);
@@ -161,8 +166,6 @@ describe("PDF retrieval with an embeddings endpoint", () => {
     expect(section?.passages[0]?.page).toBe(1);
     // Words still count: a question in the document's own words finds its page first.
     expect((await search(botId, "herring nets"))[0]?.page).toBe(2);
-    // Without pgvector (PostgreSQL here, and this PGlite build) the portable dot product ranked them.
-    expect(await hasPgvector(harness.database.db)).toBe(false);
   });
 
   it("leaves the document ready, searched by words, with a notice when the endpoint fails at indexing", async () => {
@@ -192,5 +195,22 @@ describe("PDF retrieval with an embeddings endpoint", () => {
     expect(received).toHaveLength(1);
     expect(found).toEqual(await fullTextOnly(botId, PARAPHRASE));
     expect((await search(botId, "bakery loaves"))[0]?.page).toBe(3);
+  });
+
+  it("ranks with pgvector's cosine distance where the database has it, as the portable ranking does", async () => {
+    dims = 64;
+    const { botId } = await readyPdfBot();
+    // PGlite is opened with pgvector; the PostgreSQL of CI has none, where the portable path answers.
+    if (harness.database.kind === "pglite") expect(await hasPgvector(harness.database.db)).toBe(true);
+    expect((await search(botId, PARAPHRASE))[0]?.page).toBe(1);
+    const scope = await searchScope({ db: harness.database.db }, Number(botId), undefined);
+    const comparable = and(inScope(scope!), isNotNull(pdfChunks.embedding));
+    const question = fakeVector(PARAPHRASE);
+    const norm = Math.hypot(...question);
+    const unit = question.map((value) => value / norm);
+    const portable = await portableRanking(harness.database.db, comparable, unit);
+    expect(portable).toHaveLength(3);
+    if (await hasPgvector(harness.database.db))
+      expect(await pgvectorRanking(harness.database.db, comparable, unit)).toEqual(portable);
   });
 });

@@ -8,6 +8,7 @@ import { storedObject } from "../media/index.ts";
 import { type PdfDocumentRow, pdfChunks, pdfDocuments } from "./pdf.schema.ts";
 import { type Chunk, chunkPage, readableText } from "./pdf-chunks.ts";
 import { EMBED_BATCH, embeddingsOn, embedTexts, INDEX_EMBED_TIMEOUT_MS } from "./pdf-embeddings.ts";
+import { type OcrReport, ocrPlanFor } from "./pdf-ocr.ts";
 import { readPdfText } from "./pdf-reader.ts";
 
 /** A claim not renewed for this long belongs to a worker that died: another takes the document over. */
@@ -87,23 +88,35 @@ async function updateOwned(
 const fail = (ctx: ServiceContext, doc: PdfDocumentRow, workerId: string, failure: MessageId) =>
   updateOwned(ctx, doc, workerId, { state: "failed", progress: 0, failure, claimedBy: null });
 
+/** Why a document has no text: scanned, and OCR is off, not installed, or found nothing. */
+function noTextFailure(ocr: OcrReport): MessageId {
+  if (ocr.engine.available) return "PdfMessages.noTextAfterOcr";
+  return ocr.engine.reason === "notInstalled" ? "PdfMessages.noTextOcrMissing" : "PdfMessages.noText";
+}
+
 /**
- * The note on a ready document: pages past the cap, or pages without text, else that search by
- * meaning is off for it (what is missing from the text matters more than how it is searched).
+ * The note on a ready document: pages past the cap, or pages without text (and whether OCR could
+ * have helped), else that search by meaning is off for it (what is missing from the text matters
+ * more than how it is searched).
  */
 function noticeOf(
   pageCount: number,
   pagesRead: number,
   pagesWithText: number,
+  ocr: OcrReport,
   embeddingsFailed: boolean,
 ): CatalogMessage | null {
   if (pageCount > pagesRead)
     return message("PdfMessages.pagesCapped", { max: String(pagesRead), pages: String(pageCount) });
-  if (pagesWithText < pagesRead)
-    return message("PdfMessages.somePagesWithoutText", {
-      withText: String(pagesWithText),
-      pages: String(pagesRead),
-    });
+  if (pagesWithText < pagesRead) {
+    const id =
+      ocr.skipped > 0
+        ? "PdfMessages.ocrCapped"
+        : !ocr.engine.available && ocr.engine.reason === "notInstalled"
+          ? "PdfMessages.somePagesWithoutTextOcrMissing"
+          : "PdfMessages.somePagesWithoutText";
+    return message(id, { withText: String(pagesWithText), pages: String(pagesRead) });
+  }
   return embeddingsFailed ? message("PdfMessages.semanticSearchOff") : null;
 }
 
@@ -118,30 +131,38 @@ async function processDocument(ctx: ServiceContext, doc: PdfDocumentRow, workerI
   const chunks: Chunk[] = [];
   let pagesRead = 0;
   let pagesWithText = 0;
+  let ocrPages = 0;
   let lastWrite = 0;
-  const outcome = await readPdfText(bytes, READ_LIMITS, {
-    opened: async (pageCount, pages) => {
-      pagesRead = pages;
-      if (!(await updateOwned(ctx, doc, workerId, { pageCount }))) throw new TakenOver();
+  const ocr = await ocrPlanFor(ctx.config);
+  const outcome = await readPdfText(
+    bytes,
+    READ_LIMITS,
+    {
+      opened: async (pageCount, pages) => {
+        pagesRead = pages;
+        if (!(await updateOwned(ctx, doc, workerId, { pageCount }))) throw new TakenOver();
+      },
+      page: async (page, raw, byOcr) => {
+        const text = readableText(raw);
+        if (text) pagesWithText++;
+        if (text && byOcr) ocrPages++;
+        chunks.push(...chunkPage(page, text, chunks.length));
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_EVERY_MS) return;
+        lastWrite = now;
+        const progress = Math.floor((page / Math.max(1, pagesRead)) * 70);
+        if (!(await updateOwned(ctx, doc, workerId, { progress }))) throw new TakenOver();
+      },
     },
-    page: async (page, raw) => {
-      const text = readableText(raw);
-      if (text) pagesWithText++;
-      chunks.push(...chunkPage(page, text, chunks.length));
-      const now = Date.now();
-      if (now - lastWrite < PROGRESS_EVERY_MS) return;
-      lastWrite = now;
-      const progress = Math.floor((page / Math.max(1, pagesRead)) * 70);
-      if (!(await updateOwned(ctx, doc, workerId, { progress }))) throw new TakenOver();
-    },
-  }).catch((error: unknown) => {
+    ocr.plan,
+  ).catch((error: unknown) => {
     if (error instanceof TakenOver) return null;
     throw error;
   });
   if (!outcome) return false;
   if (!outcome.ok) return fail(ctx, doc, workerId, `PdfMessages.${outcome.failure}`);
-  if (pagesWithText === 0) return fail(ctx, doc, workerId, "PdfMessages.noText");
-  if (!(await updateOwned(ctx, doc, workerId, { state: "indexing", progress: 70, pagesWithText })))
+  if (pagesWithText === 0) return fail(ctx, doc, workerId, noTextFailure(ocr.report));
+  if (!(await updateOwned(ctx, doc, workerId, { state: "indexing", progress: 70, pagesWithText, ocrPages })))
     return false;
   await ctx.db.delete(pdfChunks).where(eq(pdfChunks.documentId, doc.id));
   // With an embeddings endpoint each batch is embedded before it is stored; the first failure turns
@@ -169,7 +190,7 @@ async function processDocument(ctx: ServiceContext, doc: PdfDocumentRow, workerI
     const progress = 70 + Math.floor(((start + batch.length) / chunks.length) * 29);
     if (!(await updateOwned(ctx, doc, workerId, { progress }))) return false;
   }
-  const notice = noticeOf(outcome.pageCount, pagesRead, pagesWithText, embeddingsFailed);
+  const notice = noticeOf(outcome.pageCount, pagesRead, pagesWithText, ocr.report, embeddingsFailed);
   return updateOwned(ctx, doc, workerId, {
     state: "ready",
     progress: 100,

@@ -7,9 +7,13 @@ import { call } from "../../../test/accounts.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { fixturesPresent, PDF_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import {
+  createPdfBot as createPdfBotAs,
+  pdfDocumentOf,
+  uploadPdf as uploadPdfAs,
+} from "../../../test/pdf-bots.ts";
 import { topicPage, writePdf } from "../../../test/pdf-files.ts";
 import { searchPdf } from "../../../test/pdf-search.ts";
-import { putUpload, signUpload } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfDocuments } from "./pdf.schema.ts";
 import { processDuePdfDocuments } from "./pdf-jobs.ts";
@@ -20,40 +24,19 @@ let other: string;
 const job = () => processDuePdfDocuments(backgroundContext(harness), { workerId: "test-worker" });
 
 beforeAll(async () => {
-  harness = await createTestApp({ env: { UPLOAD_SIGNING_SECRET: "s".repeat(40), MAX_BOTS_PER_USER: "100" } });
+  // OCR off: these tests are about the text layer (pdf-ocr.test.ts reads the same files with OCR).
+  harness = await createTestApp({
+    env: { UPLOAD_SIGNING_SECRET: "s".repeat(40), MAX_BOTS_PER_USER: "100", PDF_OCR: "off" },
+  });
   token = (await buildSession(harness.database.db)).token;
   other = (await buildSession(harness.database.db)).token;
 });
 afterAll(() => harness.close());
 
-async function uploadPdf(bytes: Uint8Array, as = token): Promise<string> {
-  const signed = await signUpload(harness.app, as, {
-    size: bytes.length,
-    contentType: "application/pdf",
-    purpose: "pdf",
-  });
-  const put = await putUpload(harness.app, signed.result.url, Buffer.from(bytes), "application/pdf");
-  expect(put.code, put.message).toBe(0);
-  return put.result.url;
-}
-
-async function createPdfBot(bytes: Uint8Array, fileName = "doc.pdf") {
-  const pdfUrl = await uploadPdf(bytes);
-  const created = await call(harness.app, "POST", "/api/ai/roleInfo/pdfBot", {
-    token,
-    body: { pdfUrl, fileName, name: "Reader", greeting: "Ask me about the document." },
-  });
-  expect(created.code, created.message).toBe(0);
-  return created.result.botId as string;
-}
-
-async function documentOf(botId: string, as = token): Promise<PdfDocumentInfo> {
-  const listed = await call(harness.app, "GET", `/api/ai/roleInfo/pdfDocuments?botId=${botId}`, {
-    token: as,
-  });
-  expect(listed.code, listed.message).toBe(0);
-  return listed.result.documents[0];
-}
+const uploadPdf = (bytes: Uint8Array, as = token) => uploadPdfAs(harness.app, as, bytes);
+const createPdfBot = (bytes: Uint8Array, fileName?: string) =>
+  createPdfBotAs(harness.app, token, bytes, fileName);
+const documentOf = (botId: string, as = token) => pdfDocumentOf(harness.app, as, botId);
 
 const search = (botId: string, query: string) => searchPdf(harness.app, token, botId, query);
 

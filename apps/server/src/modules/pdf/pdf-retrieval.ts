@@ -1,8 +1,8 @@
 import { PDF_LIMITS, type PdfPassage } from "@fable/contract";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { countTokens } from "../../llm/prompt/index.ts";
-import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { pdfChunks } from "./pdf.schema.ts";
 import { type EmbeddingsConfig, embeddingsOn } from "./pdf-embeddings.ts";
 import { inScope, passagesHolding, type SearchScope, searchScope } from "./pdf-term-rarity.ts";
 import { FUSION_DEPTH, fuseRankings, vectorRanking } from "./pdf-vector-ranking.ts";
@@ -59,10 +59,11 @@ const COMMON_CANDIDATES = 64;
  * its rarity among the bot's passages (a question's rare words, "1986" or a name, say more than title
  * words every page repeats; counted by the 'simple' full-text GIN index, so any language, and kept),
  * plus ts_rank_cd for words close together; for CJK, its two-character pieces count too. Candidates
- * are the passages holding a rare word, or, when every word is common, all of them at once: reading
- * every passage that holds some common word cost most of a search, and such a passage never outranks
- * one holding a rare word. When that finds too few, any word will do; when no word matches, trigram
- * word similarity (pg_trgm's index) finds misspelt ones. PGlite and PostgreSQL alike.
+ * are the passages holding a rare word, or, when every word is common, the 64 closest of those holding
+ * all of them: reading every passage that holds some common word cost most of a search, and such a
+ * passage never outranks one holding a rare word. When that finds too few, the closest of those holding
+ * any word fill up; when no word matches, trigram word similarity (pg_trgm's index) finds misspelt ones.
+ * PGlite and PostgreSQL alike.
  */
 export async function retrievePassages(
   ctx: { db: Db; config?: Partial<EmbeddingsConfig> },
@@ -73,17 +74,12 @@ export async function retrievePassages(
   const limit = Math.min(options.limit ?? PDF_LIMITS.passagesMax, PDF_LIMITS.passagesMax);
   const scope = await searchScope(ctx, botId, options.documentId);
   if (!scope) return [];
-  const ofBot = and(
-    eq(pdfDocuments.botId, botId),
-    eq(pdfDocuments.state, "ready"),
-    options.documentId === undefined ? undefined : eq(pdfDocuments.id, options.documentId),
-  );
   const config = ctx.config;
   if (!embeddingsOn(config)) return passagesOf(ctx, await lexicalRanking(ctx, scope, query, limit), options);
   // Hybrid (docs/decisions/0030-pdf-reading-and-retrieval.md): both rankings' top passages, fused by rank.
   const [lexical, semantic] = await Promise.all([
     lexicalRanking(ctx, scope, query, Math.max(limit, FUSION_DEPTH)),
-    query.trim() ? vectorRanking({ db: ctx.db, config }, ofBot, query) : null,
+    query.trim() ? vectorRanking({ db: ctx.db, config }, scope, query) : null,
   ]);
   if (!semantic) return passagesOf(ctx, lexical.slice(0, limit), options);
   const fused = fuseRankings([lexical.map((row) => row.id), semantic]);
@@ -111,26 +107,31 @@ async function lexicalRanking(
     ...words.map((word) => sql`${pdfChunks.words} @@ ${tsquery([word], "")}`),
     ...grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`),
   ];
+  const columns = {
+    id: pdfChunks.id,
+    // As integers: boolean arrays do not come back as booleans from every driver.
+    each: sql<number[]>`array[${sql.join(
+      terms.map((term) => sql`(${term})::int`),
+      sql`, `,
+    )}]`,
+    close: words.length ? sql<number>`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)` : sql<number>`0::real`,
+  };
+  /**
+   * The scope's passages matching `where`, weighed; with `closestFirst`, only that many, those whose
+   * words are closest to the question's. They are picked by ts_rank, and only they are weighed by cover
+   * density (ts_rank_cd), which costs about five times as much a passage.
+   */
   const holds = (where: SQL, closestFirst?: number) => {
-    const query = ctx.db
-      .select({
-        id: pdfChunks.id,
-        // As integers: boolean arrays do not come back as booleans from every driver.
-        each: sql<number[]>`array[${sql.join(
-          terms.map((term) => sql`(${term})::int`),
-          sql`, `,
-        )}]`,
-        close: (words.length
-          ? sql<number>`ts_rank_cd(${pdfChunks.words}, ${anyWord}, 1)`
-          : sql<number>`0::real`
-        ).as("close"),
-      })
+    const matching = and(inScope(scope), where);
+    if (closestFirst === undefined || words.length === 0)
+      return ctx.db.select(columns).from(pdfChunks).where(matching).limit(CANDIDATES_MAX);
+    const closest = ctx.db
+      .select({ id: pdfChunks.id })
       .from(pdfChunks)
-      .where(and(inScope(scope), where))
-      .$dynamic();
-    return closestFirst === undefined
-      ? query.limit(CANDIDATES_MAX)
-      : query.orderBy(sql`close desc`, pdfChunks.id).limit(closestFirst);
+      .where(matching)
+      .orderBy(sql`ts_rank(${pdfChunks.words}, ${anyWord}, 1) desc`, pdfChunks.id)
+      .limit(closestFirst);
+    return ctx.db.select(columns).from(pdfChunks).where(inArray(pdfChunks.id, closest));
   };
   const gramMatch = grams.map((gram) => sql`strpos(${text}, ${gram}) > 0`);
   const holdingAny = (wordQuery: SQL | null) =>
@@ -141,7 +142,12 @@ async function lexicalRanking(
   let candidates = narrowed
     ? await holds(holdingAny(narrowed), rare.length > 0 ? undefined : COMMON_CANDIDATES)
     : [];
-  if (candidates.length < depth) candidates = await holds(holdingAny(words.length ? anyWord : null));
+  if (candidates.length < depth) {
+    // Too few: passages holding any word fill up, the closest first (those found stay).
+    const found = new Set(candidates.map((row) => row.id));
+    const more = await holds(holdingAny(words.length ? anyWord : null), COMMON_CANDIDATES + found.size);
+    candidates = [...candidates, ...more.filter((row) => !found.has(row.id))];
+  }
   let fuzzy = false;
   if (candidates.length === 0 && words.length) {
     candidates = await holds(sql`${words.join(" ")} <% ${text}`);

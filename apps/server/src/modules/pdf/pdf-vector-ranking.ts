@@ -1,12 +1,15 @@
-import { and, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { pdfChunks, pdfDocuments } from "./pdf.schema.ts";
+import { pdfChunks } from "./pdf.schema.ts";
 import { type EmbeddingsConfig, embedTexts, QUERY_EMBED_TIMEOUT_MS } from "./pdf-embeddings.ts";
+import { inScope, type SearchScope } from "./pdf-term-rarity.ts";
 
 /** Passages each ranking brings to the fusion. */
 export const FUSION_DEPTH = 20;
 /** Reciprocal rank fusion's constant (Cormack et al.): a list's top ranks count, none dominates. */
 const RRF_K = 60;
+/** pgvector's `vector` type holds at most this many dimensions; wider vectors take the portable path. */
+const PGVECTOR_MAX_DIMENSIONS = 16_000;
 
 /** Whether each database has pgvector, asked once per database. */
 const pgvectorOf = new WeakMap<Db, Promise<boolean>>();
@@ -25,23 +28,18 @@ export function hasPgvector(db: Db): Promise<boolean> {
 }
 
 /**
- * The bot's passages closest in meaning to `query`, best first (ids only), or null when that cannot
+ * The scope's passages closest in meaning to `query`, best first (ids only), or null when that cannot
  * be had: none of the passages has a vector, or the question's embedding failed or was slow. With
- * pgvector the stored real[] is cast for its `<=>` operator; without it a dot product of the unit
- * vectors in plain SQL ranks them the same way, on every PostgreSQL and in PGlite.
+ * pgvector (PGlite ships it; PostgreSQL where installed) the stored real[] is cast for its `<=>`
+ * operator; without it a dot product of the unit vectors in plain SQL ranks them the same way.
  */
 export async function vectorRanking(
   ctx: { db: Db; config: EmbeddingsConfig },
-  ofBot: SQL | undefined,
+  scope: SearchScope,
   query: string,
 ): Promise<number[] | null> {
-  const embedded = and(ofBot, isNotNull(pdfChunks.embedding));
-  const [some] = await ctx.db
-    .select({ id: pdfChunks.id })
-    .from(pdfChunks)
-    .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
-    .where(embedded)
-    .limit(1);
+  const embedded = and(inScope(scope), isNotNull(pdfChunks.embedding));
+  const [some] = await ctx.db.select({ id: pdfChunks.id }).from(pdfChunks).where(embedded).limit(1);
   if (!some) return null;
   const vector = await embedTexts(ctx.config, [query], QUERY_EMBED_TIMEOUT_MS).then(
     ([first]) => first,
@@ -50,11 +48,19 @@ export async function vectorRanking(
   if (!vector) return null;
   // Vectors of another dimension (the model was changed since) cannot be compared.
   const comparable = and(embedded, sql`array_length(${pdfChunks.embedding}, 1) = ${vector.length}`);
-  if (!(await hasPgvector(ctx.db))) return portableRanking(ctx.db, comparable, vector);
-  const rows = await ctx.db
+  const pgvector = vector.length <= PGVECTOR_MAX_DIMENSIONS && (await hasPgvector(ctx.db));
+  return pgvector ? pgvectorRanking(ctx.db, comparable, vector) : portableRanking(ctx.db, comparable, vector);
+}
+
+/** pgvector's cosine distance over the comparable passages. */
+export async function pgvectorRanking(
+  db: Db,
+  comparable: SQL | undefined,
+  vector: number[],
+): Promise<number[]> {
+  const rows = await db
     .select({ id: pdfChunks.id })
     .from(pdfChunks)
-    .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
     .where(comparable)
     .orderBy(sql`${pdfChunks.embedding}::vector <=> ${`[${vector.join(",")}]`}::vector`, pdfChunks.id)
     .limit(FUSION_DEPTH);
@@ -69,7 +75,11 @@ export async function vectorRanking(
 const ELEMENTS_PER_QUERY = 80_000;
 
 /** The ranking without pgvector: the dot product of unit vectors in plain SQL, a slice of passages at a time. */
-async function portableRanking(db: Db, comparable: SQL | undefined, vector: number[]): Promise<number[]> {
+export async function portableRanking(
+  db: Db,
+  comparable: SQL | undefined,
+  vector: number[],
+): Promise<number[]> {
   const slice = Math.max(1, Math.floor(ELEMENTS_PER_QUERY / vector.length));
   const literal = `{${vector.join(",")}}`;
   let best: { id: number; similarity: number }[] = [];
@@ -80,7 +90,6 @@ async function portableRanking(db: Db, comparable: SQL | undefined, vector: numb
         similarity: sql<number>`(select sum(a * b) from unnest(${pdfChunks.embedding}, ${literal}::real[]) as t(a, b))`,
       })
       .from(pdfChunks)
-      .innerJoin(pdfDocuments, eq(pdfDocuments.id, pdfChunks.documentId))
       .where(and(comparable, gt(pdfChunks.id, after)))
       .orderBy(pdfChunks.id)
       .limit(slice);

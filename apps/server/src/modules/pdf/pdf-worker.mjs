@@ -1,4 +1,5 @@
-// The worker thread that reads a PDF's text (pdf-reader.ts starts it with memory and time limits).
+// The worker thread that reads a PDF's text (pdf-reader.ts starts it with memory and time limits),
+// and draws the pages the reader asks for, to be read by OCR.
 // Plain JavaScript so it runs as it is under tsx, vitest and the built server alike.
 import { parentPort, workerData } from "node:worker_threads";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
@@ -69,6 +70,68 @@ function pageText(items) {
   return text.normalize("NFKC").slice(0, PAGE_TEXT_MAX);
 }
 
+/**
+ * The commands of the reader when OCR is on: after each page's text it answers "render" (that page
+ * has no readable text: draw it for OCR) or "next". Messages are queued until asked for.
+ */
+const commands = [];
+let waiting = null;
+parentPort.on("message", (command) => {
+  if (waiting) {
+    waiting(command);
+    waiting = null;
+  } else commands.push(command);
+});
+const nextCommand = () =>
+  commands.length > 0 ? Promise.resolve(commands.shift()) : new Promise((take) => (waiting = take));
+
+/**
+ * The page drawn at `dpi` as a grayscale picture in binary PGM (what tesseract reads on stdin without
+ * an encoder in between), scaled down so it has at most `maxPixels` pixels and `maxSide` per side: a
+ * page with a hostile size (a MediaBox of kilometres) costs no more memory than an ordinary one.
+ */
+async function renderPage(page, canvasFactory, { dpi, maxPixels, maxSide }) {
+  const unit = page.getViewport({ scale: 1 });
+  const scale = Math.min(
+    dpi / 72,
+    Math.sqrt(maxPixels / Math.max(1, unit.width * unit.height)),
+    maxSide / Math.max(1, unit.width),
+    maxSide / Math.max(1, unit.height),
+  );
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const { canvas, context } = canvasFactory.create(width, height);
+  try {
+    await page.render({ canvas, canvasContext: context, viewport }).promise;
+    const rgba = context.getImageData(0, 0, width, height).data;
+    const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+    const image = new Uint8Array(header.length + width * height);
+    image.set(header);
+    // Luma (ITU-R BT.601) in integers; pdfjs paints the page on white, so alpha is always full.
+    for (let i = 0, j = header.length; j < image.length; i += 4, j++)
+      image[j] = (rgba[i] * 77 + rgba[i + 1] * 150 + rgba[i + 2] * 29) >> 8;
+    return { image, dpi: Math.max(1, Math.round(scale * 72)) };
+  } finally {
+    canvasFactory.destroy({ canvas, context });
+  }
+}
+
+/** Answers the reader's command about a page: its picture when asked, else nothing. */
+async function answerCommand(doc, number) {
+  if ((await nextCommand()) !== "render") return;
+  let rendered = null;
+  try {
+    const page = await doc.getPage(number);
+    rendered = await renderPage(page, doc.canvasFactory, workerData.ocr);
+    page.cleanup();
+  } catch {
+    // A page that cannot be drawn (a damaged stream, no canvas) stays without text.
+  }
+  if (rendered) parentPort.postMessage({ type: "image", page: number, ...rendered }, [rendered.image.buffer]);
+  else parentPort.postMessage({ type: "image", page: number, image: null, dpi: 0 });
+}
+
 function failureOf(error) {
   const name = error?.name ?? "";
   if (name === "PasswordException") return "encrypted";
@@ -105,6 +168,7 @@ async function read() {
       if (failureOf(error) === "encrypted") throw error;
     }
     parentPort.postMessage({ type: "page", page: number, text });
+    if (workerData.ocr) await answerCommand(doc, number);
   }
   await doc.destroy();
   parentPort.postMessage({ type: "done" });

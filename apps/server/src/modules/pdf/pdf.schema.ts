@@ -42,6 +42,8 @@ export const pdfDocuments = pgTable(
     progress: smallint("progress").notNull().default(0),
     pageCount: integer("page_count"),
     pagesWithText: integer("pages_with_text"),
+    /** Of those, the pages read from their picture by OCR (pdf-ocr.ts); null for documents read before OCR. */
+    ocrPages: integer("ocr_pages"),
     /** The failure's message id (PdfMessages.…), translated when shown. */
     failure: text("failure"),
     /** A message id and its parameters as JSON text: a note shown on a ready document. */

@@ -92,9 +92,6 @@ export async function userNameIn(ctx: UserContext, maskId: number | null): Promi
  */
 export async function createRoom(ctx: UserContext, request: CreateRoomRequest): Promise<RoomSummary> {
   const chosen = await joinableBots(ctx, request.botIds);
-  const [owned] = await ctx.db.select({ n: count() }).from(rooms).where(roomsUsableBy(ctx));
-  if ((owned?.n ?? 0) >= ROOM_LIMITS.roomsPerUserMax)
-    throw new AppError(ResponseCode.FAILED, "RoomMessages.tooManyRooms");
   const first = chosen[0]!;
   const opening = expandMacros(first.greeting, {
     char: first.name,
@@ -102,6 +99,11 @@ export async function createRoom(ctx: UserContext, request: CreateRoomRequest): 
   }).trim();
   const now = ctx.clock.now();
   const room = await ctx.db.transaction(async (tx) => {
+    // The user's row is locked so two creations at once cannot both pass the count.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ctx.userId)).for("update");
+    const [owned] = await tx.select({ n: count() }).from(rooms).where(roomsUsableBy(ctx));
+    if ((owned?.n ?? 0) >= ROOM_LIMITS.roomsPerUserMax)
+      throw new AppError(ResponseCode.FAILED, "RoomMessages.tooManyRooms");
     const [row] = await tx
       .insert(rooms)
       .values({

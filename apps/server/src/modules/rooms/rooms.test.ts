@@ -1,4 +1,4 @@
-import { BotType, ChatMessages, ROOM_LIMITS, RoomMessages } from "@fable/contract";
+import { BotType, ChatMessages, ResponseCode, ROOM_LIMITS, RoomMessages } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildBot, buildSession, type NewBot } from "../../../test/factories/index.ts";
@@ -111,6 +111,22 @@ describe("creating rooms", () => {
     );
     const refused = await post("create", { name: "One more", botIds: [a.botId, b.botId] });
     expect(refused.message).toBe(RoomMessages.tooManyRooms);
+  });
+
+  it("lets only one of two creations at once take the last free room", async () => {
+    const { post, account } = await member();
+    const [a, b] = [await character(), await character()];
+    await harness.database.db.insert(rooms).values(
+      Array.from({ length: ROOM_LIMITS.roomsPerUserMax - 1 }, (_, index) => ({
+        userId: account.row.id,
+        name: `R${index}`,
+      })),
+    );
+    const both = await Promise.all(
+      ["Left", "Right"].map((name) => post("create", { name, botIds: [a.botId, b.botId] })),
+    );
+    expect(both.map((answer) => answer.code).sort()).toEqual([0, ResponseCode.FAILED].sort());
+    expect(both.find((answer) => answer.code !== 0)?.message).toBe(RoomMessages.tooManyRooms);
   });
 
   it("updates name, topic, persona and characters, checking the persona is the caller's and the characters may join", async () => {

@@ -13,7 +13,8 @@ import { type SpeechClipRow, speechClips, voicePacks } from "./voice.schema.ts";
 
 /** The key of one group in one voice at one rate: the same text spoken the same way is one clip. */
 function clipKey(voice: SpeakingVoice, rate: SpeechRate, parts: SpeechPart[]): string {
-  const identity = [voice.engine, voice.engineVoice, voice.variant, rate, parts];
+  // The pack too: two packs that happen to sound alike keep their own clips (each goes with its pack).
+  const identity = [voice.engine, voice.engineVoice, voice.variant, voice.packId, rate, parts];
   return createHash("sha256").update(JSON.stringify(identity)).digest("hex").slice(0, 32);
 }
 

@@ -35,8 +35,9 @@ export async function textToAudio(ctx: UserContext, input: { msgId: string }): P
     .innerJoin(dialogues, eq(dialogues.id, chatMessages.dialogueId))
     .innerJoin(bots, eq(bots.id, dialogues.botId))
     .where(and(eq(chatMessages.id, Number(input.msgId)), messagesUsableBy(ctx)));
-  // A chat whose bot was removed is gone for its reader (docs/product.md#bot-unavailable).
-  if (!row || !canOnBot(ctx, "keepChats", row.bot)) throw AppError.notFound("VoiceMessages.messageNotFound");
+  if (!row) throw AppError.notFound("VoiceMessages.messageNotFound");
+  // A chat whose bot was removed is gone for its reader, like every call on it (docs/product.md#bot-unavailable).
+  if (!canOnBot(ctx, "keepChats", row.bot)) throw AppError.notFound("ChatMessages.dialogueInvalid");
   if (row.role !== "bot") throw AppError.invalidInput("VoiceMessages.notABotMessage");
   const engine = await requireEngine(ctx);
   const groups = speechGroups(shownText(row), { actions: row.bot.speechActions as SpeechActions });

@@ -1,5 +1,5 @@
 import { VOICE_LIMITS } from "@fable/contract";
-import { and, eq, exists, gte, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { DAY_MS } from "../../lib/utc-day.ts";
 import { bots } from "../bots/bots.schema.ts";
@@ -36,24 +36,34 @@ export async function cleanUpVoicePacks(ctx: ServiceContext): Promise<number> {
       ),
     )
     .limit(BATCH);
-  const usedBy = eq(bots.voice, sql`'pack:' || ${voicePacks.id}`);
-  const chattedSince = ctx.db
-    .select({ one: sql`1` })
+  const idle = await idlePacks(ctx, idleBefore);
+  const ids = [...new Set([...lapsed.map((row) => row.id), ...idle])];
+  return removePacks(ctx, ids);
+}
+
+/** Finished packs given to characters, none of which anybody has chatted with since `idleBefore`. */
+async function idlePacks(ctx: ServiceContext, idleBefore: Date): Promise<number[]> {
+  // Packs given to at least one character (a join, so drizzle names both tables' columns in full).
+  const used = await ctx.db
+    .selectDistinct({ voice: bots.voice })
+    .from(voicePacks)
+    .innerJoin(bots, eq(bots.voice, sql`'pack:' || ${voicePacks.id}`))
+    .where(and(eq(voicePacks.state, "completed"), lt(voicePacks.completedAt, idleBefore)))
+    .limit(BATCH);
+  if (used.length === 0) return [];
+  const chatted = await ctx.db
+    .selectDistinct({ voice: bots.voice })
     .from(dialogues)
     .innerJoin(bots, eq(bots.id, dialogues.botId))
-    .where(and(usedBy, gte(dialogues.lastMessageAt, idleBefore)));
-  const idle = await ctx.db
-    .select({ id: voicePacks.id })
-    .from(voicePacks)
     .where(
       and(
-        eq(voicePacks.state, "completed"),
-        lt(voicePacks.completedAt, idleBefore),
-        exists(ctx.db.select({ one: sql`1` }).from(bots).where(usedBy)),
-        sql`not ${exists(chattedSince)}`,
+        inArray(
+          bots.voice,
+          used.map((row) => row.voice),
+        ),
+        gte(dialogues.lastMessageAt, idleBefore),
       ),
-    )
-    .limit(BATCH);
-  const ids = [...new Set([...lapsed, ...idle].map((row) => row.id))];
-  return removePacks(ctx, ids);
+    );
+  const active = new Set(chatted.map((row) => row.voice));
+  return used.filter((row) => !active.has(row.voice)).map((row) => Number(row.voice.slice("pack:".length)));
 }

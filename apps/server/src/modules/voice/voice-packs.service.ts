@@ -1,6 +1,6 @@
 import type { VoicePack, VoicePackSource } from "@fable/contract";
 import { VOICE_LIMITS } from "@fable/contract";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
@@ -14,8 +14,16 @@ import type { RecordingAnalysis } from "./speech/index.ts";
 import { lockRightsUntilCommit, voiceTrainingRight } from "./training-rights.ts";
 import { type PackSample, type VoicePackRow, voicePacks, voiceTrainingRights } from "./voice.schema.ts";
 
-/** How many of the owner's bots speak with each pack, keyed by "pack:<id>". */
-const botsUsing = sql<number>`(select count(*)::int from ${bots} where ${bots.creatorId} = ${voicePacks.ownerId} and ${bots.voice} = 'pack:' || ${voicePacks.id})`;
+/** How many of the owner's bots speak with each of their packs, by "pack:<id>". */
+async function botsUsing(ctx: UserContext): Promise<Map<string, number>> {
+  const rows = await ctx.db
+    .select({ voice: bots.voice, n: count() })
+    .from(bots)
+    .where(and(eq(bots.creatorId, ctx.userId), like(bots.voice, "pack:%")))
+    .groupBy(bots.voice);
+  return new Map(rows.map((row) => [row.voice, row.n]));
+}
+const usingOf = (using: Map<string, number>, pack: VoicePackRow) => using.get(`pack:${pack.id}`) ?? 0;
 
 async function toVoicePack(ctx: UserContext, row: VoicePackRow, using: number): Promise<VoicePack> {
   const failure = row.failure ? (JSON.parse(row.failure) as CatalogMessage) : null;
@@ -39,12 +47,12 @@ async function toVoicePack(ctx: UserContext, row: VoicePackRow, using: number): 
 
 /** The caller's pack by id; anyone else's is "not found". */
 async function ownPack(ctx: UserContext, id: number) {
-  const [found] = await ctx.db
-    .select({ pack: voicePacks, using: botsUsing })
+  const [pack] = await ctx.db
+    .select()
     .from(voicePacks)
     .where(and(eq(voicePacks.id, id), eq(voicePacks.ownerId, ctx.userId)));
-  if (!found) throw AppError.notFound("VoiceMessages.packNotFound");
-  return found;
+  if (!pack) throw AppError.notFound("VoiceMessages.packNotFound");
+  return pack;
 }
 
 const nameIs = (ctx: UserContext, name: string) =>
@@ -61,15 +69,16 @@ export async function checkVoicePackName(ctx: UserContext, input: { modelName: s
 
 /** GET /pack/voice/list: the caller's packs, newest first; isEnable=true keeps the finished ones. */
 export async function listVoicePacks(ctx: UserContext, input: { isEnable?: boolean | undefined }) {
+  const using = await botsUsing(ctx);
   const rows = await ctx.db
-    .select({ pack: voicePacks, using: botsUsing })
+    .select()
     .from(voicePacks)
     .where(
       and(eq(voicePacks.ownerId, ctx.userId), input.isEnable ? eq(voicePacks.state, "completed") : undefined),
     )
     .orderBy(desc(voicePacks.createdAt), desc(voicePacks.id))
     .limit(200);
-  return { packs: await Promise.all(rows.map(({ pack, using }) => toVoicePack(ctx, pack, using))) };
+  return { packs: await Promise.all(rows.map((pack) => toVoicePack(ctx, pack, usingOf(using, pack)))) };
 }
 
 /**
@@ -141,7 +150,7 @@ export async function createVoicePack(
 
 /** GET /pack/voice/regen: a failed pack trained again (no new right is used: the ledger has it). */
 export async function retrainVoicePack(ctx: UserContext, input: { id: string }): Promise<VoicePack> {
-  const { pack, using } = await ownPack(ctx, Number(input.id));
+  const pack = await ownPack(ctx, Number(input.id));
   if (pack.state === "training") throw AppError.invalidInput("VoiceMessages.packLocked");
   if (pack.state !== "failed") throw AppError.invalidInput("VoiceMessages.notRetryable");
   const [queued] = await ctx.db
@@ -156,12 +165,12 @@ export async function retrainVoicePack(ctx: UserContext, input: { id: string }):
     })
     .where(and(eq(voicePacks.id, pack.id), eq(voicePacks.state, "failed")))
     .returning();
-  return toVoicePack(ctx, queued ?? pack, using);
+  return toVoicePack(ctx, queued ?? pack, usingOf(await botsUsing(ctx), pack));
 }
 
 /** DELETE /pack/delete: never while training (spec §4); its files and clips go, its bots speak in the default voice. */
 export async function deletePack(ctx: UserContext, input: { id: string; type: "voice" }) {
-  const { pack } = await ownPack(ctx, Number(input.id));
+  const pack = await ownPack(ctx, Number(input.id));
   if (pack.state === "training") throw AppError.invalidInput("VoiceMessages.packLocked");
   await removePack(ctx, pack);
   return { id: String(pack.id), deleted: true };

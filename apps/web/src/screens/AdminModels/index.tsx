@@ -5,6 +5,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminOnly } from "../../components/AdminOnly";
 import { Button } from "../../components/Button";
+import { Page } from "../../components/Page";
 import { ListSkeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
 import { isAdminOnly, useAdminModels, useProbeModels } from "../../queries/adminModels";
@@ -94,16 +95,14 @@ export default function AdminModels() {
     );
 
   return (
-    <div
-      data-testid="admin-models"
-      className="mx-auto flex w-full max-w-[900px] flex-col gap-6 px-4 py-5 md:px-6 md:py-8"
+    <Page
+      testId="admin-models"
+      width="max-w-[900px]"
+      title={title}
+      subtitle={t("adminModels.intro")}
+      spacing="roomy"
     >
-      <title>{t("app.pageTitle", { page: title })}</title>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
-        <p className="text-sm text-muted">{t("adminModels.intro")}</p>
-      </div>
       {body}
-    </div>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { AdventureEditInfo, BotCreationConfig, Category } from "@fable/cont
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Page } from "../../components/Page";
 import { Skeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
 import { useAdventureInfo } from "../../queries/adventureCreation";
@@ -69,16 +70,13 @@ export default function CreateAdventure() {
   else body = <EditorSkeleton />;
 
   return (
-    <div
-      data-testid="create-adventure"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-5 md:px-6 md:py-8"
+    <Page
+      testId="create-adventure"
+      width="max-w-3xl"
+      title={title}
+      subtitle={botId ? null : t("createAdventure.subtitle")}
     >
-      <title>{t("app.pageTitle", { page: title })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
-        {botId ? null : <p className="text-sm text-muted">{t("createAdventure.subtitle")}</p>}
-      </header>
       {body}
-    </div>
+    </Page>
   );
 }

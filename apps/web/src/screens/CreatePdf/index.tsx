@@ -2,6 +2,7 @@ import type { BotCreationConfig, PdfBotEditInfo } from "@fable/contract";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Page } from "../../components/Page";
 import { Skeleton } from "../../components/Skeleton";
 import { ErrorState } from "../../components/StateMessage";
 import { useBotConfig } from "../../queries/creation";
@@ -45,16 +46,8 @@ export default function CreatePdf() {
     );
 
   return (
-    <div
-      data-testid="create-pdf"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-5 md:px-6 md:py-8"
-    >
-      <title>{t("app.pageTitle", { page: title })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
-        {botId ? null : <p className="text-sm text-muted">{t("pdf.subtitle")}</p>}
-      </header>
+    <Page testId="create-pdf" width="max-w-3xl" title={title} subtitle={botId ? null : t("pdf.subtitle")}>
       {body}
-    </div>
+    </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { ChoiceSwitch } from "../../components/ChoiceSwitch";
+import { Page } from "../../components/Page";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
 import { flattenPages } from "../../lib/flattenPages";
 import { useLoadMoreOnScroll } from "../../lib/useLoadMoreOnScroll";
@@ -99,15 +100,7 @@ export default function Joybook() {
       { replace: true },
     );
   return (
-    <div
-      data-testid="joybook-screen"
-      className="mx-auto flex w-full max-w-[1200px] flex-col gap-5 px-4 py-5 md:px-6 md:py-8"
-    >
-      <title>{t("app.pageTitle", { page: title })}</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-xl font-semibold tracking-tight md:text-2xl">{title}</h1>
-        <p className="text-sm text-muted">{t("joybook.subtitle")}</p>
-      </header>
+    <Page testId="joybook-screen" width="max-w-[1200px]" title={title} subtitle={t("joybook.subtitle")}>
       <ChoiceSwitch
         label={t("joybook.feed.sortLabel")}
         options={SORTS}
@@ -117,6 +110,6 @@ export default function Joybook() {
         testIdPrefix="joybook-sort"
       />
       <Feed sort={sort} />
-    </div>
+    </Page>
   );
 }

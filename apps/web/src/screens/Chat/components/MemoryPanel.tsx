@@ -1,8 +1,8 @@
 import type { ChatMessage } from "@fable/contract";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { PinOff, X } from "lucide-react";
+import { PinOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { MessageText } from "../../../components/MessageText";
+import { Sheet } from "../../../components/Sheet";
 import { ListSkeleton } from "../../../components/Skeleton";
 import { usePinnedMessages } from "../../../queries/chat";
 import { MemoryNote } from "./MemoryNote";
@@ -76,34 +76,21 @@ export function MemoryPanel({
   const section = "flex flex-col gap-2";
   const heading = "text-sm font-semibold";
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/60" />
-        <RadixDialog.Content
-          data-testid="chat-memory-panel"
-          className="animate-fade-in fixed inset-y-0 right-0 z-50 flex w-full flex-col border-l border-border bg-surface shadow-2xl focus:outline-none sm:w-[400px]"
-        >
-          <div className="flex items-center justify-between gap-4 border-b border-border px-5 py-4">
-            <RadixDialog.Title className="text-lg font-semibold">{t("chat.memory.title")}</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label={t("common.close")}
-              className="-m-1 rounded-full p-1 text-muted transition hover:bg-raised hover:text-text"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Description className="px-5 pt-3 text-sm text-muted">
-            {t("chat.memory.description", { name: botName })}
-          </RadixDialog.Description>
-          <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-4">
-            <section className={section}>
-              <h3 className={heading}>{t("chat.memory.pins")}</h3>
-              <PinnedList dialogueId={dialogueId} botName={botName} onUnpin={onUnpin} />
-            </section>
-            <MemoryNote dialogueId={dialogueId} />
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="right"
+      title={t("chat.memory.title")}
+      description={t("chat.memory.description", { name: botName })}
+      testId="chat-memory-panel"
+    >
+      <div className="flex flex-col gap-6">
+        <section className={section}>
+          <h3 className={heading}>{t("chat.memory.pins")}</h3>
+          <PinnedList dialogueId={dialogueId} botName={botName} onUnpin={onUnpin} />
+        </section>
+        <MemoryNote dialogueId={dialogueId} />
+      </div>
+    </Sheet>
   );
 }

@@ -1,8 +1,8 @@
 import type { PdfDocumentInfo } from "@fable/contract";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { FileText, X } from "lucide-react";
+import { FileText } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Sheet } from "../../../components/Sheet";
 import { useMediaQuery } from "../../../lib/useMediaQuery";
 import { usePdfDocuments } from "../../../queries/pdf";
 import { PdfStateBadge } from "../../CreatePdf/components/PdfStateBadge";
@@ -76,34 +76,27 @@ export function PdfChatLayout({ botId, children }: { botId: string; children: Re
         ) : null}
       </div>
       {wide ? null : (
-        <RadixDialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <RadixDialog.Trigger
+        <>
+          <button
+            type="button"
             data-testid="pdf-panel-open"
             aria-label={t("pdf.viewer.show")}
+            onClick={() => setDrawerOpen(true)}
             className="fixed right-4 bottom-28 z-30 flex size-11 items-center justify-center rounded-full bg-brand text-white shadow-lg transition duration-150 ease-out hover:brightness-110"
           >
             <FileText aria-hidden="true" className="size-5" />
-          </RadixDialog.Trigger>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/60" />
-            <RadixDialog.Content
-              data-testid="pdf-panel"
-              aria-describedby={undefined}
-              className="animate-fade-in fixed inset-x-0 bottom-0 z-50 flex h-[88dvh] flex-col gap-3 rounded-t-[16px] border-t border-border bg-surface p-4 shadow-2xl focus:outline-none"
-            >
-              <div className="flex items-center justify-between gap-4">
-                <RadixDialog.Title className="truncate text-base font-semibold">{title}</RadixDialog.Title>
-                <RadixDialog.Close
-                  aria-label={t("pdf.viewer.hide")}
-                  className="-m-1 rounded-full p-1 text-muted transition hover:bg-raised hover:text-text"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </RadixDialog.Close>
-              </div>
-              <DocumentPane document={document} page={page} onPageChange={setPage} />
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+          </button>
+          <Sheet
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            side="bottom"
+            title={title}
+            closeLabel={t("pdf.viewer.hide")}
+            testId="pdf-panel"
+          >
+            <DocumentPane document={document} page={page} onPageChange={setPage} />
+          </Sheet>
+        </>
       )}
     </CitationsProvider>
   );

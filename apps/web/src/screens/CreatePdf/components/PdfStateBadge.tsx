@@ -28,8 +28,8 @@ export function usePdfStateText() {
 }
 
 /**
- * Where a document stands, with a progress bar while it is read and — for its owner — a Retry
- * button once it failed (docs/product.md#pdf-create).
+ * Where a document stands, with a progress bar while it is read, how many pages OCR read once it is
+ * ready, and — for its owner — a Retry button once it failed (docs/product.md#pdf-create).
  */
 export function PdfStateBadge({
   document,
@@ -98,6 +98,11 @@ export function PdfStateBadge({
             style={{ width: `${document.progress}%` }}
           />
         </div>
+      ) : null}
+      {document.state === "ready" && document.ocrPages ? (
+        <p className="text-muted" data-testid="pdf-ocr-pages">
+          {t("pdf.state.ocrPages", { count: document.ocrPages })}
+        </p>
       ) : null}
       {document.state === "ready" && document.notice ? <p className="text-muted">{document.notice}</p> : null}
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "pdf_documents" ADD COLUMN "ocr_pages" integer;
