@@ -26,12 +26,21 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile per call, so no cookie or storage leaks between specs. */
-export async function openBrowser(viewport = { width: 1280, height: 860 }): Promise<Browser> {
+/**
+ * Chromium's own microphone: a generated tone instead of a device, granted without a prompt (the
+ * recording tests of voice.e2e.ts).
+ */
+export const FAKE_MICROPHONE_FLAGS = ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"];
+
+/** A fresh Chromium profile per call, so no cookie or storage leaks between specs; `flags` adds to the usual ones. */
+export async function openBrowser(
+  viewport = { width: 1280, height: 860 },
+  flags: readonly string[] = [],
+): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), "fable-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: FLAGS,
+    args: [...FLAGS, ...flags],
     headless: true,
     viewport,
   });

@@ -161,17 +161,21 @@ describe("coming soon pages", () => {
     expect(await rawKeysSeen()).toEqual([]);
   });
 
-  it("opens in the saved language, directly and from the sidebar", async () => {
+  it("opens in the saved language, directly and after moving there in the app", async () => {
     const { page, baseUrl } = fresh;
     await fresh.context.addCookies([{ name: "lang", value: "zh-CN", url: baseUrl }]);
     await page.goto(`${baseUrl}/contact`);
     await expect.poll(() => heading().textContent()).toBe("联系我们——即将上线");
     await page.goto(`${baseUrl}/`);
-    await page.getByTestId("nav-toolkit").click();
-    await expect.poll(() => heading().textContent()).toBe("工具箱——即将上线");
+    // A move inside the app (no page load): the lazily loaded screen brings its strings with it.
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/subscribestar/auth");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect.poll(() => heading().textContent()).toBe("SubscribeStar 绑定——即将上线");
     expect(await rawKeysSeen()).toEqual([]);
     await page.getByTestId("lang-option-en").click();
-    await expect.poll(() => heading().textContent()).toBe("Toolkit — coming soon");
+    await expect.poll(() => heading().textContent()).toBe("SubscribeStar connection — coming soon");
   });
 });
 

@@ -45,6 +45,8 @@ const CreateRoom = lazyScreen(() => import("./screens/CreateRoom"));
 const Novels = lazyScreen(() => import("./screens/Novels"));
 const NovelDetail = lazyScreen(() => import("./screens/Novels/Detail"));
 const NovelReader = lazyScreen(() => import("./screens/Novels/Reader"));
+const Toolkit = lazyScreen(() => import("./screens/Toolkit"));
+const CreateVoicePack = lazyScreen(() => import("./screens/CreateVoicePack"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -102,6 +104,8 @@ export const routes: RouteObject[] = [
           screen("account", "account"),
           screen("histories", "histories"),
           screen("memory", "memory"),
+          // Voice packs (docs/product.md#voice); image packs come with pictures in chat.
+          { path: "fitting/create/voice", element: <CreateVoicePack /> },
           screen("fitting/create/:type", "toolkitCreate"),
           { path: "fitting/order", element: <Orders /> },
           // The development checkout (outside production; the API answers 404 there).
@@ -119,7 +123,14 @@ export const routes: RouteObject[] = [
           { path: "create/:type", element: <Create /> },
         ],
       },
-      { path: "fitting", element: <FittingRoute toolkit={soon("toolkit")} /> },
+      // `/fitting?order=1` is Manage Subscription before anything else; the Toolkit needs an account.
+      {
+        path: "fitting",
+        element: <FittingRoute />,
+        children: [
+          { element: <RequireAuth source="toolkit" />, children: [{ index: true, element: <Toolkit /> }] },
+        ],
+      },
 
       { path: "joy", element: <JoyRedirect /> },
       { path: "joydtl", element: <Joybook /> },

@@ -42,6 +42,12 @@ describe("uploadFileName", () => {
     expect(uploadFileName("luna.jpeg", "image/jpeg")).toBe("luna.jpg");
     expect(uploadFileName("露娜.gif", "image/gif")).toBe("avatar.gif");
   });
+
+  it("names recordings by their audio type, and keeps the extension of a type it does not list", () => {
+    expect(uploadFileName("sample 1.wav", "audio/wav")).toBe("sample-1.wav");
+    expect(uploadFileName("interview.m4a", "audio/x-m4a")).toBe("interview.m4a");
+    expect(uploadFileName("no-extension", "application/octet-stream")).toBe("no-extension.png");
+  });
 });
 
 describe("uploadFile", () => {

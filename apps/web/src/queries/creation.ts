@@ -4,7 +4,7 @@ import { botRoutes } from "@fable/contract/routes/bots";
 import { creditRoutes } from "@fable/contract/routes/credits";
 import { mediaRoutes } from "@fable/contract/routes/media";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../api";
+import { ApiError, api, type BodyOf } from "../api";
 import { asEnvelope, readJson } from "../api/envelope";
 import { useViewerKey } from "../stores/auth";
 import { refreshCredits } from "./credits";
@@ -134,6 +134,13 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   "image/jpeg": "jpg",
   "image/webp": "webp",
   "image/gif": "gif",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/mpeg": "mp3",
+  "audio/ogg": "ogg",
+  "audio/flac": "flac",
+  "audio/webm": "webm",
+  "audio/mp4": "m4a",
 };
 
 /** A tidy file name for the upload, with the extension of what is actually sent. */
@@ -144,7 +151,9 @@ export function uploadFileName(originalName: string, contentType: string): strin
       .replace(/[^\w-]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "avatar";
-  return `${base}.${EXTENSION_BY_TYPE[contentType] ?? "png"}`;
+  // An unlisted type (an audio file the browser could not name, say) keeps its own extension.
+  const own = /\.([a-z0-9]{1,5})$/i.exec(originalName)?.[1]?.toLowerCase();
+  return `${base}.${EXTENSION_BY_TYPE[contentType] ?? own ?? "png"}`;
 }
 
 /**
@@ -155,7 +164,7 @@ export function uploadFileName(originalName: string, contentType: string): strin
 export async function uploadFile(
   file: Blob,
   fileName: string,
-  purpose: "avatar" | "image" = "avatar",
+  purpose: BodyOf<typeof mediaRoutes.signUpload>["purpose"] = "avatar",
 ): Promise<string> {
   const contentType = file.type || "application/octet-stream";
   const signed = await api.call(mediaRoutes.signUpload, {

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useIsSignedIn } from "../stores/auth";
 import { chatRedirect, fittingRedirect, guardRedirect, joyRedirect, profileRedirect } from "./redirects";
@@ -11,10 +10,10 @@ export function JoyRedirect() {
   return <Navigate to={joyRedirect(useLocation().search)} replace />;
 }
 
-/** `/fitting?order=1` opens Manage Subscription; plain `/fitting` shows `toolkit`. */
-export function FittingRoute({ toolkit }: { toolkit: ReactNode }) {
+/** `/fitting?order=1` opens Manage Subscription; plain `/fitting` shows its child (the Toolkit). */
+export function FittingRoute() {
   const target = fittingRedirect(useLocation().search);
-  return target ? <Navigate to={target} replace /> : toolkit;
+  return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 
 export function ProfileRedirect() {

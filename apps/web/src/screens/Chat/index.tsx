@@ -9,6 +9,7 @@ import { parseBotIdParam } from "../../lib/botReview";
 import { chatPath } from "../../lib/paths";
 import { isBotUnavailable, useBotDetail } from "../../queries/botProfile";
 import { useEnterDialogue } from "../../queries/chat";
+import { useBotVoiceSettings } from "../../queries/voice";
 import { useIsSignedIn } from "../../stores/auth";
 import { AdsLocked } from "./components/AdsLocked";
 import { ChatHeader } from "./components/ChatHeader";
@@ -24,6 +25,7 @@ import { PdfChatLayout } from "./pdf/PdfChatLayout";
 import { opensSavedChats } from "./savedChatsLink";
 import { suggestionAnchor } from "./suggestions";
 import { useConversation } from "./useConversation";
+import { useVoiceAutoPlay } from "./useVoiceAutoPlay";
 
 /** The screen fills the space under the app header, so only the message list scrolls. */
 const screen = "flex h-[calc(100dvh-3rem)] flex-col md:h-[calc(100dvh-4rem)]";
@@ -45,6 +47,8 @@ function ChatRoom({
   const composer = useRef<ComposerHandle>(null);
   const navigate = useNavigate();
   const { header, state } = conversation;
+  const voice = useBotVoiceSettings(botId).data;
+  useVoiceAutoPlay(state, voice);
 
   if (dialogue.isError) {
     const error = dialogue.error;
@@ -109,6 +113,7 @@ function ChatRoom({
           conversation={conversation}
           botName={name}
           botAvatar={header.avatar}
+          voiceSettings={voice}
           intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
         />
         <Composer

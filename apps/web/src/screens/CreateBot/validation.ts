@@ -151,6 +151,7 @@ export const FIELD_ORDER = [
   "creatorNotes",
   "voice",
   "speechRate",
+  "speechActions",
   "imageStyle",
   "hideImageDescription",
   "lore",

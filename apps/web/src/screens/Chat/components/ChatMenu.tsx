@@ -20,6 +20,7 @@ import { AdultContentDialog } from "./AdultContentDialog";
 import { PersonaPicker } from "./PersonaPicker";
 import { SavedChats } from "./SavedChats";
 import { ShareToJoybookDialog } from "./ShareToJoybookDialog";
+import { VoiceAutoPlayItem } from "./VoiceAutoPlayItem";
 
 const menuClass =
   "animate-pop-in z-50 min-w-60 max-w-[min(92vw,320px)] rounded-[12px] border border-border bg-surface p-1.5 shadow-2xl";
@@ -164,6 +165,7 @@ export function ChatMenu(props: ChatMenuProps) {
                 <span className="text-xs text-muted">{nsfw ? t("chat.menu.on") : t("chat.menu.off")}</span>
               )}
             </DropdownMenu.Item>
+            <VoiceAutoPlayItem botId={props.botId} itemClass={itemClass} iconClass={icon} />
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item
               className={itemClass}

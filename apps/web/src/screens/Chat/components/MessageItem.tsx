@@ -31,6 +31,8 @@ interface MessageItemProps {
   children?: ReactNode;
   /** The speaker's name above a reply, in a room (MessageRow). */
   label?: ReactNode;
+  /** The reply's play button (voice), beside the bubble. */
+  voice?: ReactNode;
 }
 
 export function MessageItem({
@@ -47,6 +49,7 @@ export function MessageItem({
   actions,
   children,
   label,
+  voice,
 }: MessageItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -74,46 +77,49 @@ export function MessageItem({
             }}
           />
         ) : (
-          <div className="relative max-w-full">
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap shows the actions on touch screens; keyboard users reach them with Tab */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, the actions are focusable buttons */}
-            <div onClick={onActivate} className={bubbleClass(message.role)}>
-              <ReplyText
-                text={streaming ? streamingText : message.content}
-                streaming={streaming}
-                renderText={isUser ? undefined : citedText}
-              />
-            </div>
-            {message.pinned ? (
-              <span
-                title={t("chat.pinned")}
-                className={clsx(
-                  "absolute -top-2 flex size-5 items-center justify-center rounded-full bg-accent text-white",
-                  isUser ? "-left-2" : "-right-2",
-                )}
-              >
-                <Pin aria-hidden="true" className="size-3" />
-                <span className="sr-only">{t("chat.pinned")}</span>
-              </span>
-            ) : null}
-            {streaming ? null : (
-              <div
-                className={clsx(
-                  "absolute -bottom-4 z-10 rounded-full border border-border bg-raised px-0.5 shadow-lg transition-opacity duration-150 ease-out",
-                  isUser ? "right-2" : "left-2",
-                  active
-                    ? "opacity-100"
-                    : "pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100",
-                )}
-              >
-                <MessageActions
-                  rating={message.rating}
-                  pinned={message.pinned}
-                  disabled={busy}
-                  handlers={{ ...actions, onEdit: () => setEditing(true) }}
+          <div className="flex max-w-full items-end gap-1">
+            <div className="relative min-w-0 max-w-full">
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap shows the actions on touch screens; keyboard users reach them with Tab */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, the actions are focusable buttons */}
+              <div onClick={onActivate} className={bubbleClass(message.role)}>
+                <ReplyText
+                  text={streaming ? streamingText : message.content}
+                  streaming={streaming}
+                  renderText={isUser ? undefined : citedText}
                 />
               </div>
-            )}
+              {message.pinned ? (
+                <span
+                  title={t("chat.pinned")}
+                  className={clsx(
+                    "absolute -top-2 flex size-5 items-center justify-center rounded-full bg-accent text-white",
+                    isUser ? "-left-2" : "-right-2",
+                  )}
+                >
+                  <Pin aria-hidden="true" className="size-3" />
+                  <span className="sr-only">{t("chat.pinned")}</span>
+                </span>
+              ) : null}
+              {streaming ? null : (
+                <div
+                  className={clsx(
+                    "absolute -bottom-4 z-10 rounded-full border border-border bg-raised px-0.5 shadow-lg transition-opacity duration-150 ease-out",
+                    isUser ? "right-2" : "left-2",
+                    active
+                      ? "opacity-100"
+                      : "pointer-events-none opacity-0 group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:pointer-events-auto group-hover:opacity-100",
+                  )}
+                >
+                  <MessageActions
+                    rating={message.rating}
+                    pinned={message.pinned}
+                    disabled={busy}
+                    handlers={{ ...actions, onEdit: () => setEditing(true) }}
+                  />
+                </div>
+              )}
+            </div>
+            {streaming ? null : voice}
           </div>
         )}
         {swipe ? (

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@fable/contract";
+import type { BotVoiceSettings, ChatMessage } from "@fable/contract";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -19,6 +19,7 @@ import { FailureNote } from "./FailureNote";
 import { MessageItem } from "./MessageItem";
 import { MessageScroller } from "./MessageScroller";
 import { ReasoningDisclosure } from "./ReplyMeta";
+import { ReplyVoice } from "./ReplyVoice";
 import { useChatScroll } from "./useChatScroll";
 
 type Pending = { kind: "delete" | "regenerate"; msgId: string } | null;
@@ -63,11 +64,14 @@ export function MessageList({
   conversation,
   botName,
   botAvatar,
+  voiceSettings,
   intro,
 }: {
   conversation: Conversation;
   botName: string;
   botAvatar: string;
+  /** The bot's voice (play buttons on its replies); undefined until known. */
+  voiceSettings?: BotVoiceSettings | undefined;
   intro: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -118,6 +122,9 @@ export function MessageList({
             : null
         }
         onSaveEdit={(content) => conversation.edit(msgId, content)}
+        voice={
+          message.role === "bot" && !local ? <ReplyVoice msgId={msgId} settings={voiceSettings} /> : null
+        }
         actions={{
           onCopy: () =>
             void copyWithToast(message.content, { ok: t("chat.copySuccess"), failed: t("chat.copyFailed") }),

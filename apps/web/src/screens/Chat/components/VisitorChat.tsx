@@ -15,6 +15,7 @@ import { ChatHeader } from "./ChatHeader";
 import { ChatIntro } from "./ChatIntro";
 import { ChatSkeleton, Unavailable } from "./ChatStates";
 import { Composer } from "./Composer";
+import { VisitorVoiceButton } from "./VisitorVoiceButton";
 
 type Speaker = { name: string; avatar: string };
 
@@ -40,8 +41,14 @@ function Message({
         {...(streaming ? { "data-streaming": "true" } : {})}
         className="min-w-0"
       >
-        <div className={bubbleClass(from)} {...(streaming ? { "aria-live": "polite" as const } : {})}>
-          {from === "bot" ? <ReplyText text={text} streaming={streaming} /> : text}
+        <div className="flex max-w-full items-end gap-1">
+          <div
+            className={`${bubbleClass(from)} min-w-0`}
+            {...(streaming ? { "aria-live": "polite" as const } : {})}
+          >
+            {from === "bot" ? <ReplyText text={text} streaming={streaming} /> : text}
+          </div>
+          {from === "bot" && !streaming ? <VisitorVoiceButton /> : null}
         </div>
       </div>
     </MessageRow>

@@ -1,4 +1,4 @@
-import type { BotCreationConfig, Gender, SpeechRate } from "@fable/contract";
+import type { BotCreationConfig, Gender, SpeechActions, SpeechRate } from "@fable/contract";
 import { useTranslation } from "react-i18next";
 import { SupplementalPdf } from "../../CreatePdf/components/SupplementalPdf";
 import type { DefinitionTextField } from "../form";
@@ -9,6 +9,7 @@ import { AlternateGreetings, TagInput } from "./ListFields";
 import { LoreEditor } from "./LoreEditor";
 import { ModelSettings } from "./ModelSettings";
 import { VisibilityPicker } from "./VisibilityPicker";
+import { VoicePicker } from "./VoicePicker";
 
 /** Limits of the contract's definition fields, and the rows each textarea starts with. */
 const TEXT_FIELDS: Record<DefinitionTextField, { max: number; rows?: number }> = {
@@ -27,6 +28,7 @@ const TEXT_FIELDS: Record<DefinitionTextField, { max: number; rows?: number }> =
 
 const GENDERS: Gender[] = ["male", "female", "non-binary"];
 const DEFAULT_RATES: SpeechRate[] = ["slow", "medium", "fast", "super_fast"];
+const SPEECH_ACTIONS: SpeechActions[] = ["skip", "narrate"];
 
 /** Every definition field of docs/product.md#bot beyond the quick ones, grouped in sections. */
 export function AdvancedFields({
@@ -119,12 +121,11 @@ export function AdvancedFields({
 
       <FormSection title={t("create.sections.media")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            path="voice"
-            label={t("create.fields.voice")}
+          <VoicePicker
             value={form.voice}
             onChange={(value) => update("voice", value)}
-            options={withDefault(config?.voices ?? [], t("create.options.defaultVoice"))}
+            speechRate={form.speechRate}
+            config={config}
             error={errors.voice}
           />
           <SelectField
@@ -142,6 +143,18 @@ export function AdvancedFields({
             error={errors.speechRate}
           />
         </div>
+        <SelectField
+          path="speechActions"
+          label={t("create.fields.speechActions")}
+          value={form.speechActions}
+          onChange={(value) => update("speechActions", value as SpeechActions | "")}
+          // Unset means the server's default, which is to leave actions out.
+          options={SPEECH_ACTIONS.map((choice) => ({
+            value: choice === "skip" && !form.speechActions ? "" : choice,
+            label: choice === "skip" ? t("voice.actions.skip") : t("voice.actions.narrate"),
+          }))}
+          error={errors.speechActions}
+        />
         <SelectField
           path="imageStyle"
           label={t("create.fields.imageStyle")}

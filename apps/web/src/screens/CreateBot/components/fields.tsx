@@ -172,6 +172,25 @@ export function SwitchRow({
   );
 }
 
+/** One choice of a SelectField; choices with a `group` are shown under its heading. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  group?: string;
+}
+
+/** Neighbouring options of the same group together, in their order; ungrouped ones stand alone. */
+export function groupOptions(options: SelectOption[]): { label: string | null; options: SelectOption[] }[] {
+  const groups: { label: string | null; options: SelectOption[] }[] = [];
+  for (const option of options) {
+    const label = option.group ?? null;
+    const last = groups.at(-1);
+    if (last && last.label === label) last.options.push(option);
+    else groups.push({ label, options: [option] });
+  }
+  return groups;
+}
+
 export function SelectField({
   path,
   label,
@@ -179,34 +198,49 @@ export function SelectField({
   onChange,
   options,
   error,
+  trailing,
 }: {
   path: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   error?: FieldMessage;
+  /** Beside the list: a voice's preview button, say. */
+  trailing?: ReactNode;
 }) {
   const text = useMessageText();
   const id = fieldId(path);
+  const option = ({ value: optionValue, label: optionLabel }: SelectOption) => (
+    <option key={optionValue} value={optionValue}>
+      {optionLabel}
+    </option>
+  );
   return (
     <div className="flex flex-col gap-1.5">
       <FieldHeading htmlFor={id} label={label} />
-      <select
-        id={id}
-        value={value}
-        data-testid={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={clsx(inputClass, borderClass(error), "h-11")}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <div className="flex items-center gap-2">
+        <select
+          id={id}
+          value={value}
+          data-testid={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          className={clsx(inputClass, borderClass(error), "h-11")}
+        >
+          {groupOptions(options).map((group) =>
+            group.label === null ? (
+              group.options.map(option)
+            ) : (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map(option)}
+              </optgroup>
+            ),
+          )}
+        </select>
+        {trailing}
+      </div>
       <FieldError id={`${id}-error`} error={text(error)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toggleCategory } from "./CategoryPicker";
+import { groupOptions } from "./fields";
 import { addTags, MAX_TAGS } from "./ListFields";
 
 describe("toggleCategory", () => {
@@ -20,5 +21,21 @@ describe("addTags", () => {
   it("stops at the limit", () => {
     const full = Array.from({ length: MAX_TAGS }, (_, i) => `t${i}`);
     expect(addTags(full, "more")).toEqual(full);
+  });
+});
+
+describe("groupOptions", () => {
+  it("keeps neighbouring options of one group together and ungrouped ones apart, in order", () => {
+    const groups = groupOptions([
+      { value: "", label: "Default" },
+      { value: "en-f", label: "Ava", group: "Built in" },
+      { value: "en-m", label: "Leo", group: "Built in" },
+      { value: "pack:1", label: "Mine", group: "My voice packs" },
+    ]);
+    expect(groups.map((group) => [group.label, group.options.map((option) => option.value)])).toEqual([
+      [null, [""]],
+      ["Built in", ["en-f", "en-m"]],
+      ["My voice packs", ["pack:1"]],
+    ]);
   });
 });
