@@ -248,6 +248,10 @@ describe.skipIf(!fixturesPresent)(
       await page.goto(`${baseUrl}/fitting`);
       const pack = page.getByTestId("voice-pack").filter({ hasText: "Kitchen voice" });
       await pack.waitFor({ timeout: 15_000 });
+      // The previous test gave the pack to a character: the Toolkit asks again when it opens.
+      await expect
+        .poll(() => pack.textContent(), { timeout: 10_000 })
+        .toContain("1 character speaks with it");
       await pack.getByTestId("voice-pack-delete").click();
       await page.getByTestId("chat-confirm-dialog").waitFor();
       await page.getByTestId("chat-confirm").click();

@@ -62,13 +62,17 @@ export function useVoiceOptions() {
   });
 }
 
-/** GET /pack/voice/list: the user's packs, asked again every 2 s while any is training. */
+/**
+ * GET /pack/voice/list: the user's packs, asked again every 2 s while any is training, and whenever the
+ * Toolkit opens (how many characters speak with a pack changes in the character editor).
+ */
 export function useVoicePacks() {
   const viewer = useViewerKey();
   return useQuery({
     queryKey: voiceKeys.packs(viewer),
     queryFn: ({ signal }) => api.call(voiceRoutes.listVoicePacks, { query: {} }, { signal }),
     enabled: viewer !== "anonymous",
+    refetchOnMount: "always",
     refetchInterval: (query) => pollWhileTraining(query.state.data),
   });
 }
