@@ -76,8 +76,10 @@ async function speakersFor(
 ): Promise<RoomSpeakers> {
   const characters = (await speakingBots(ctx, turn)).map(candidateOf);
   const full = { ...question, characters };
-  const pick = question.speakerId || characters.length < 2 ? null : await modelPick(ctx, turn, full);
-  return chooseSpeakers(full, pick);
+  // A character asked for or named answers without the model's pick (and its latency).
+  const heuristic = chooseSpeakers(full);
+  if (heuristic.reason !== "chosen" || characters.length < 2) return heuristic;
+  return chooseSpeakers(full, await modelPick(ctx, turn, full));
 }
 
 /**
