@@ -42,6 +42,12 @@ export function writePdf(pages: string[][], options: PdfOptions = {}): Buffer {
   const encrypt = options.encrypted
     ? add(`<< /Filter /Standard /V 1 /R 2 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> /P -4 >>`)
     : 0;
+  const id = `<${"0123456789abcdef".repeat(2)}>`;
+  return assemblePdf(objects, catalog, `/ID [${id} ${id}] ${encrypt ? `/Encrypt ${encrypt} 0 R` : ""}`);
+}
+
+/** The file of these numbered objects (object n is objects[n - 1]): header, bodies, cross-reference table, trailer. */
+function assemblePdf(objects: string[], root: number, trailerExtra = ""): Buffer {
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";
   const offsets: number[] = [];
   for (const [index, body] of objects.entries()) {
@@ -51,9 +57,56 @@ export function writePdf(pages: string[][], options: PdfOptions = {}): Buffer {
   const xref = Buffer.byteLength(out, "latin1");
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  const id = `<${"0123456789abcdef".repeat(2)}>`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /ID [${id} ${id}] ${encrypt ? `/Encrypt ${encrypt} 0 R` : ""} >>\nstartxref\n${xref}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root ${root} 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
+}
+
+/** A run of text drawn at a place of the page, its characters in drawing (left to right) order. */
+export interface PlacedRun {
+  x: number;
+  y: number;
+  text: string;
+}
+
+/**
+ * A one-page PDF whose runs may hold any Unicode text, as a real document's embedded font would: each
+ * distinct character gets a one-byte code of the font, and its ToUnicode map says which character each
+ * code is (readers take text from that map, not from the glyphs). Right-to-left text is stored the way
+ * such documents store it, in drawing order: a Hebrew word's letters from its left end to its right.
+ */
+export function writeUnicodePdf(runs: PlacedRun[]): Buffer {
+  const codes = new Map<string, number>();
+  for (const run of runs) for (const char of run.text) if (!codes.has(char)) codes.set(char, codes.size + 1);
+  if (codes.size > 255) throw new Error("writeUnicodePdf: at most 255 distinct characters");
+  const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0").toUpperCase();
+  const entries = [...codes].map(
+    ([char, code]) =>
+      `<${hex(code, 2)}> <${[...Buffer.from(char, "utf16le").swap16()].map((b) => hex(b, 2)).join("")}>`,
+  );
+  const cmap = [
+    "/CIDInit /ProcSet findresource begin 12 dict begin begincmap",
+    "/CMapName /Fable-Unicode def /CMapType 2 def",
+    "1 begincodespacerange <00> <FF> endcodespacerange",
+    `${entries.length} beginbfchar`,
+    ...entries,
+    "endbfchar endcmap CMapName currentdict /CMap defineresource pop end end",
+  ].join("\n");
+  const widths = [...codes.keys()].map((char) => (char === " " ? 250 : 550)).join(" ");
+  const stream = `BT /F1 11 Tf ${runs
+    .map(
+      (run) =>
+        `1 0 0 1 ${run.x} ${run.y} Tm <${[...run.text].map((char) => hex(codes.get(char)!, 2)).join("")}> Tj`,
+    )
+    .join(" ")} ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /FirstChar 1 /LastChar ${codes.size} /Widths [${widths}] /ToUnicode 6 0 R >>`,
+    `<< /Length ${cmap.length} >>\nstream\n${cmap}\nendstream`,
+  ];
+  return assemblePdf(objects, 1);
 }
 
 /** A page of plain sentences about one numbered topic, so a question can name the page it wants. */

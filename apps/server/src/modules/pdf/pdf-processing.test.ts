@@ -12,7 +12,7 @@ import {
   pdfDocumentOf,
   uploadPdf as uploadPdfAs,
 } from "../../../test/pdf-bots.ts";
-import { topicPage, writePdf } from "../../../test/pdf-files.ts";
+import { topicPage, writePdf, writeUnicodePdf } from "../../../test/pdf-files.ts";
 import { searchPdf } from "../../../test/pdf-search.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfDocuments } from "./pdf.schema.ts";
@@ -102,6 +102,29 @@ describe.skipIf(!fixturesPresent)("reading the fixture PDFs", () => {
       });
       expect(retried.result).toMatchObject({ state: "queued", failure: null });
     }
+  });
+});
+
+describe("right-to-left text", () => {
+  /** Drawing order of a right-to-left word or sentence: its letters from the left end of the line. */
+  const drawn = (logical: string) => [...logical].reverse().join("");
+
+  it("reads Hebrew in reading order: words of a line right to left, each word's letters in order", async () => {
+    const botId = await createPdfBot(
+      writeUnicodePdf([
+        // One word per run: "shalom" is drawn right of "olam", so it is read first.
+        { x: 300, y: 700, text: drawn("עולם") },
+        { x: 360, y: 700, text: drawn("שלום") },
+        // A whole sentence in one run, as a right-to-left document draws it.
+        { x: 200, y: 686, text: drawn("הספרייה פתוחה בבוקר") },
+        { x: 72, y: 672, text: "Opening hours 9-17" },
+      ]),
+    );
+    await job();
+    expect(await documentOf(botId)).toMatchObject({ state: "ready", pagesWithText: 1 });
+    const passages = await search(botId, "הספרייה פתוחה");
+    expect(passages[0]?.page).toBe(1);
+    expect(passages[0]?.text).toContain("שלום עולם\nהספרייה פתוחה בבוקר\nOpening hours 9-17");
   });
 });
 
