@@ -51,6 +51,9 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 30_000 }) {
         // Load generators open hundreds of connections from this one address; the per-address cap
         // is for strangers on a network, and its own test sets it.
         MAX_CONNECTIONS_PER_IP: "0",
+        // Every test account signs up from this address, and on PostgreSQL every test server shares one
+        // database: the daily cap per address would stop sign-ups partway through the suite.
+        DAILY_CODES_PER_IP: "0",
         ...env,
       },
       stdio: ["ignore", "inherit", "inherit"],

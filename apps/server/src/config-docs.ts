@@ -51,6 +51,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     effect:
       "open connections one client address (an IPv6 /64) may have; more are answered 429 and closed; `0` turns it off; not applied with `TRUST_PROXY=true` (cap per client at the proxy)",
   },
+  DAILY_CODES_PER_IP: {
+    section: "Server",
+    effect:
+      "verification codes (sign-up, password reset) one client address may request in 24 hours; `0` turns the cap off (each address still gets at most 10 codes a day)",
+  },
   DATA_DIR: {
     section: "Server",
     effect: "embedded database (`db/`) and uploaded files (`uploads/`)",

@@ -32,6 +32,8 @@ export const ConfigSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(170_000),
     /** Open connections one client address may have at once; 0 turns the cap off. Not applied with TRUST_PROXY. */
     MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
+    /** Verification codes one client address may request in a day; 0 turns the cap off. */
+    DAILY_CODES_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(30),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
     DATABASE_URL: z
       .string()

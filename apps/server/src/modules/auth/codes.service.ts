@@ -13,7 +13,6 @@ const RESEND_AFTER_MS = LIMITS.resendSeconds * 1000;
 const MAX_WRONG_TRIES = 5;
 /** Per address per day, and per requesting IP per day, so one caller cannot flood mailboxes. */
 const DAILY_CODES_PER_TARGET = 10;
-const DAILY_CODES_PER_IP = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const failed = (id: MessageId) => new AppError(ResponseCode.FAILED, id);
@@ -57,7 +56,8 @@ export async function sendCode(
       .from(verificationCodes)
       .where(and(eq(verificationCodes.requestIp, ctx.ip), gt(verificationCodes.createdAt, dayAgo))),
   ]);
-  if ((byTarget?.n ?? 0) >= DAILY_CODES_PER_TARGET || (byIp?.n ?? 0) >= DAILY_CODES_PER_IP) {
+  const perIp = ctx.config.DAILY_CODES_PER_IP;
+  if ((byTarget?.n ?? 0) >= DAILY_CODES_PER_TARGET || (perIp > 0 && (byIp?.n ?? 0) >= perIp)) {
     throw failed("AuthMessages.dailyCodeLimit");
   }
 
