@@ -33,6 +33,18 @@ export function localUpstream(
   );
 }
 
+/** A request's body as text, once all of it has arrived (call it at once in a localUpstream handler). */
+export function bodyOf(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => resolve(body));
+    request.on("error", reject);
+  });
+}
+
 /** Closes a local upstream, cutting connections it still holds open (a hanging reply). */
 export function closeUpstream(server: Server): Promise<void> {
   server.closeAllConnections();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp, movableClock } from "../../../test/harness.ts";
-import { closeUpstream, localUpstream } from "../../../test/upstream.ts";
+import { bodyOf, closeUpstream, localUpstream } from "../../../test/upstream.ts";
 import type { Db } from "../../db/client.ts";
 import { storyChapters } from "./novels.schema.ts";
 
@@ -298,11 +298,7 @@ describe("writing a chapter with a configured model", () => {
   const asked: string[] = [];
   beforeAll(async () => {
     upstream = await localUpstream((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
+      void bodyOf(request).then((body) => {
         asked.push(body);
         const content =
           "Chapter 1: The Stranger\n\nThe tide brought him in at dawn.\n\nMara knelt on the wet stones and listened for the bells, but heard only his breathing.";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { appAgainst, closeUpstream, localUpstream } from "../../../test/upstream.ts";
+import { appAgainst, bodyOf, closeUpstream, localUpstream } from "../../../test/upstream.ts";
 import type { ServiceContext } from "../../context.ts";
 import { forgetListedBots } from "../bots/index.ts";
 
@@ -16,11 +16,7 @@ let harness: TestApp;
 beforeAll(async () => {
   // An OpenAI-compatible model: the one-call "who speaks next?" gets `pickAnswer`, replies stream a line.
   upstream = await localUpstream((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
+    void bodyOf(request).then((body) => {
       const parsed = JSON.parse(body) as { stream?: boolean; messages: { role: string; content: string }[] };
       if (parsed.stream) {
         response.writeHead(200, { "content-type": "text/event-stream" });

@@ -5,7 +5,13 @@ import { buildSession } from "../../../../test/factories/sessions.ts";
 import type { TestApp } from "../../../../test/harness.ts";
 import { streamPost } from "../../../../test/sse.ts";
 import { buildStoryBot, SEED_STORY } from "../../../../test/stories.ts";
-import { appAgainst, closeUpstream, completionChunk, localUpstream } from "../../../../test/upstream.ts";
+import {
+  appAgainst,
+  bodyOf,
+  closeUpstream,
+  completionChunk,
+  localUpstream,
+} from "../../../../test/upstream.ts";
 
 /** What the mock model answers next, and the prompts it was sent. */
 const replies: string[] = [];
@@ -15,11 +21,7 @@ let harness: TestApp;
 
 beforeAll(async () => {
   upstream = await localUpstream((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
+    void bodyOf(request).then((body) => {
       prompts.push(body);
       const reply = replies.shift() ?? "Nothing happens.";
       response.writeHead(200, { "content-type": "text/event-stream" });
