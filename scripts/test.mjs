@@ -13,6 +13,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 // Named again at the very end, so the last lines of a long run say which tests failed.
 const failedTests = [];
+// Enough for the first few failures: the rest usually follow from them.
+const REPORTED_PAGE_LINES = 60;
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -77,8 +79,10 @@ if (process.env.TEST_DATABASE_ONLY !== "1") {
 }
 if (process.env.DATABASE_URL) vitest("server tests on PostgreSQL", "apps/server");
 
+// Where a failed end-to-end test's pages were (apps/e2e/src/failure-report.ts), printed at the end.
+const e2eFailureReport = path.join(reportDir, "e2e-failures.txt");
 if (existsSync(CHROMIUM)) {
-  vitest("end-to-end in Chromium", "apps/e2e");
+  vitest("end-to-end in Chromium", "apps/e2e", { ...process.env, E2E_FAILURE_REPORT: e2eFailureReport });
 } else if (process.env.E2E_REQUIRED === "1") {
   console.error(`\n✘ end-to-end: Chromium is not installed at ${CHROMIUM} and E2E_REQUIRED=1`);
   failures.push("end-to-end (Chromium missing)");
@@ -86,6 +90,13 @@ if (existsSync(CHROMIUM)) {
   console.log(`\n⚠ Skipping end-to-end tests: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
 }
 
+if (existsSync(e2eFailureReport)) {
+  const lines = readFileSync(e2eFailureReport, "utf8").split("\n");
+  console.log("\nWhat the pages of the first failed end-to-end tests were doing:");
+  console.log(lines.slice(0, REPORTED_PAGE_LINES).join("\n"));
+  if (lines.length > REPORTED_PAGE_LINES)
+    console.log(`… ${lines.length - REPORTED_PAGE_LINES} more lines in ${e2eFailureReport}`);
+}
 for (const test of failedTests) console.log(`✘ ${test}`);
 console.log(`\n${failures.length ? `Failed steps: ${failures.join(", ")}` : "All steps passed."}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

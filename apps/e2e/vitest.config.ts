@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.e2e.ts"],
     globalSetup: ["src/global-setup.ts"],
+    setupFiles: ["src/failure-report.ts"],
     // On PGlite, two files at a time, each with its own Chromium, sharing one server or starting their
     // own on their own data: most of an e2e test is waiting on the browser and the server, so two
     // overlap well on two cores. On PostgreSQL (DATABASE_URL) every server a file starts shares one
