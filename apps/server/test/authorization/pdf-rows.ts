@@ -65,7 +65,8 @@ export const PDF_ROWS: Row[] = [
     fixture: "pdf",
     states: "bot",
     request: (t) => ({ query: { botId: t.botId } }),
-    expect: CHATTABLE,
+    // Visitors see the document of a bot they may chat with (docs/product.md#visitor-chat).
+    expect: { ...CHATTABLE, anonymous: openOr(ALLOWED, BOT_NOT_FOUND) },
   },
   {
     name: "search a bot's documents",

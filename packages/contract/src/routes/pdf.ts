@@ -57,7 +57,8 @@ export const pdfRoutes = {
   listPdfDocuments: defineRoute({
     method: "GET",
     path: "/ai/roleInfo/pdfDocuments",
-    access: "user",
+    // Visitors chat with public PDF bots too, the document beside the conversation.
+    access: "public",
     tag: "creation",
     summary: "The documents of a bot you may chat with, with their processing state",
     query: BotIdQuery,

@@ -4,6 +4,7 @@ import { chatWith } from "../../../test/chats.ts";
 import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
 import { topicPage, writePdf } from "../../../test/pdf-files.ts";
+import { parseEvents } from "../../../test/sse.ts";
 import { putUpload, signUpload } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { processDuePdfDocuments } from "./pdf-jobs.ts";
@@ -37,6 +38,7 @@ beforeAll(async () => {
       name: "Keeper",
       greeting: "Ask me about the log.",
       persona: "An old lighthouse keeper who knows the log by heart.",
+      visibility: "public",
     },
   });
   pdfBot = created.result.botId;
@@ -54,6 +56,19 @@ describe("chatting with a PDF bot and no model configured", () => {
     const reply = await lastReply(pdfBot, "How many gulls did the keeper count on day 2?");
     expect(reply).toContain("14 gulls");
     expect(reply).toContain("(p. 2)");
+  });
+
+  it("answers a visitor from the document too, citing the page", async () => {
+    const response = await harness.app.inject({
+      method: "POST",
+      url: "/api/v1/chat/preview/chat",
+      payload: { botId: pdfBot, messages: [{ role: "user", content: "How many gulls on day 2?" }] },
+      remoteAddress: "172.16.9.1",
+    });
+    const done = parseEvents(response.body).at(-1)!;
+    expect(done.event, response.body.slice(0, 300)).toBe("done");
+    expect(done.data.content).toContain("14 gulls");
+    expect(done.data.content).toContain("(p. 2)");
   });
 
   it("says plainly when the document does not cover the question, in the question's language", async () => {

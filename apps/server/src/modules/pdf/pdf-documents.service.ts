@@ -1,5 +1,6 @@
 import type { PdfDocumentInfo, PdfDocumentList, PdfState } from "@fable/contract";
 import { and, desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
@@ -115,7 +116,7 @@ export function fileNameOf(url: string, given: string | undefined): string {
 }
 
 /** GET /ai/roleInfo/pdfDocuments: the documents of a bot the caller may chat with. */
-export async function listPdfDocuments(ctx: UserContext, botId: number): Promise<PdfDocumentList> {
+export async function listPdfDocuments(ctx: ServiceContext, botId: number): Promise<PdfDocumentList> {
   const [bot] = await ctx.db.select().from(bots).where(eq(bots.id, botId));
   if (!canOnBot(ctx, "chat", bot)) throw AppError.notFound("CharacterMessages.botNotFound");
   const rows = await ctx.db

@@ -22,7 +22,7 @@ import { loadChattableBot } from "../dialogue-access.ts";
 import { sceneForChat, VISITOR_ACCOUNT } from "../settings/model-choice.ts";
 import { allowsAdultContent } from "../settings/nsfw.service.ts";
 import { loreOf } from "../turns/bot-cache.ts";
-import { buildPromptInput } from "../turns/prompt-input.ts";
+import { buildPromptInput, withDocuments } from "../turns/prompt-input.ts";
 import { utcDay } from "../turns/quotas.ts";
 import { type ReplyListeners, recordReplyUsage, streamReply } from "../turns/reply-stream.ts";
 
@@ -145,16 +145,19 @@ export async function prepareVisitorTurn(
     async run(onDeltas, signal, listeners) {
       const scene = sceneForChat(ctx, VISITOR_ACCOUNT, bot);
       const history = historyOf(bot, body.messages);
-      const input = buildPromptInput({
-        dialogue: NO_MEMORY,
-        bot,
-        scene,
-        userName: VISITOR_NAME,
-        persona: null,
-        lore: await loreOf(ctx, bot),
-        pinned: [],
-        history,
-      });
+      // A PDF bot answers visitors from its document too: the passages their messages retrieve.
+      const input = buildPromptInput(
+        await withDocuments(ctx, {
+          dialogue: NO_MEMORY,
+          bot,
+          scene,
+          userName: VISITOR_NAME,
+          persona: null,
+          lore: await loreOf(ctx, bot),
+          pinned: [],
+          history,
+        }),
+      );
       const seed = seedOf(bot.id, history.length);
       const account = { userId: null, dialogueId: null, kind: "reply" as const };
       const reply = await streamReply(ctx, { scene, input, bot, seed, signal, account }, onDeltas, listeners);

@@ -7,6 +7,8 @@ import { ErrorState } from "../../../components/StateMessage";
 import { fillPlaceholders } from "../../../lib/greeting";
 import { isBotUnavailable, useBotDetail } from "../../../queries/botProfile";
 import { openLogin } from "../../../stores/login";
+import { useCitedText } from "../pdf/CitedText";
+import { PdfChatLayout } from "../pdf/PdfChatLayout";
 import { isNearBottom } from "../scroll";
 import { useVisitorChat } from "../useVisitorChat";
 import type { VisitorChatState } from "../visitorConversation";
@@ -32,6 +34,8 @@ function Message({
   streaming?: boolean;
   speaker: Speaker;
 }) {
+  // A PDF bot's citations ("p. 3") open their page in the document beside the chat (PdfChatLayout).
+  const citedText = useCitedText();
   return (
     <MessageRow speaker={from} botName={speaker.name} botAvatar={speaker.avatar}>
       <div
@@ -46,7 +50,7 @@ function Message({
             className={`${bubbleClass(from)} min-w-0`}
             {...(streaming ? { "aria-live": "polite" as const } : {})}
           >
-            {from === "bot" ? <ReplyText text={text} streaming={streaming} /> : text}
+            {from === "bot" ? <ReplyText text={text} streaming={streaming} renderText={citedText} /> : text}
           </div>
           {from === "bot" && !streaming ? <VisitorVoiceButton /> : null}
         </div>
@@ -150,7 +154,7 @@ function VisitorRoom({ botId, bot }: { botId: string; bot: BotDetail }) {
   const speaker = { name, avatar: bot.avatar };
 
   return (
-    <>
+    <PdfChatLayout botId={botId}>
       <ChatHeader botId={botId} name={bot.botName} avatar={bot.avatar} />
       <VisitorMessages
         state={chat.state}
@@ -168,7 +172,7 @@ function VisitorRoom({ botId, bot }: { botId: string; bot: BotDetail }) {
           onStop={chat.stop}
         />
       )}
-    </>
+    </PdfChatLayout>
   );
 }
 
