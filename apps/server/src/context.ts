@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { MessageId } from "./i18n/message-groups.ts";
@@ -49,6 +49,9 @@ export interface SessionProblem {
   message: MessageId;
 }
 
+/** Where a service notes what an operator should know and no caller is told (a failing endpoint, say). */
+export type ServiceLog = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
 /** What every service function receives first. */
 export interface ServiceContext {
   db: Db;
@@ -64,6 +67,8 @@ export interface ServiceContext {
   /** The browser's own random id (X-Device-Id), "" when not sent or malformed; referrals compare it. */
   deviceId: string;
   language: Language;
+  /** The request's logger, or the server's for background jobs; absent in tests that build a context. */
+  log?: ServiceLog;
 }
 
 /** A device id as the web makes one (a UUID); anything else is treated as not sent. */
@@ -98,12 +103,14 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     userAgent: String(request.headers["user-agent"] ?? "").slice(0, 300),
     deviceId: deviceIdOf(request.headers["x-device-id"]),
     language: languageOf(request.headers["accept-language"]),
+    log: request.log,
   };
 }
 
 /** The context of work no request started: background jobs, scripts and service-level tests. */
-export function backgroundContext(deps: AppDeps): ServiceContext {
+export function backgroundContext(deps: AppDeps & { log?: ServiceLog }): ServiceContext {
   return {
+    ...(deps.log ? { log: deps.log } : {}),
     db: deps.database.db,
     config: deps.config,
     clock: deps.clock ?? systemClock,

@@ -23,7 +23,7 @@ const { buildApp } = await appModule;
 const app = await buildApp({ config, database });
 if (seeded) app.log.info("seeded the catalogue");
 
-const jobContext = backgroundContext({ config, database });
+const jobContext = backgroundContext({ config, database, log: app.log });
 const jobs = startJobs(
   [
     { name: "remove-due-accounts", everyMs: 10 * 60 * 1000, run: () => removeDueAccounts(jobContext) },

@@ -9,7 +9,7 @@ import { createTestApp } from "../../../test/harness.ts";
 import { writePdf } from "../../../test/pdf-files.ts";
 import { searchPdf } from "../../../test/pdf-search.ts";
 import { putUpload, signUpload } from "../../../test/uploads.ts";
-import { backgroundContext } from "../../context.ts";
+import { backgroundContext, type ServiceLog } from "../../context.ts";
 import { pdfChunks } from "./pdf.schema.ts";
 import { processDuePdfDocuments } from "./pdf-jobs.ts";
 import { documentsForReply } from "./pdf-prompt.ts";
@@ -74,7 +74,14 @@ const fake: Server = createServer((request, response) => {
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-const job = () => processDuePdfDocuments(backgroundContext(harness), { workerId: "test-worker" });
+/** What the job tells the operator's log (main.ts gives it the server's logger). */
+const warnings: string[] = [];
+const log = {
+  info: () => {},
+  warn: (_details: object, message: string) => warnings.push(message),
+  error: () => {},
+} as unknown as ServiceLog;
+const job = () => processDuePdfDocuments(backgroundContext({ ...harness, log }), { workerId: "test-worker" });
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
@@ -170,9 +177,11 @@ describe("PDF retrieval with an embeddings endpoint", () => {
 
   it("leaves the document ready, searched by words, with a notice when the endpoint fails at indexing", async () => {
     mode = "fail";
+    warnings.length = 0;
     const { botId, document } = await readyPdfBot();
     expect(document.state).toBe("ready");
     expect(document.notice).toBe(PdfMessages.semanticSearchOff);
+    expect(warnings).toEqual(["embeddings endpoint failed; searching by words"]);
     expect(received.length).toBeGreaterThan(0);
     const withVectors = await harness.database.db
       .select({ id: pdfChunks.id })

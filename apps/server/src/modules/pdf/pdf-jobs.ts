@@ -177,7 +177,11 @@ async function processDocument(ctx: ServiceContext, doc: PdfDocumentRow, workerI
           ctx.config,
           batch.map((chunk) => chunk.text),
           INDEX_EMBED_TIMEOUT_MS,
-        ).catch(() => null)
+        ).catch((error: unknown) => {
+          // The owner sees "semantic search is off" on the document; the operator needs the reason.
+          ctx.log?.warn({ err: error, documentId: doc.id }, "embeddings endpoint failed; searching by words");
+          return null;
+        })
       : null;
     if (embed && !vectors) {
       embed = false;

@@ -1,4 +1,5 @@
 import { and, gt, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { ServiceLog } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { pdfChunks } from "./pdf.schema.ts";
 import { type EmbeddingsConfig, embedTexts, QUERY_EMBED_TIMEOUT_MS } from "./pdf-embeddings.ts";
@@ -34,7 +35,7 @@ export function hasPgvector(db: Db): Promise<boolean> {
  * operator; without it a dot product of the unit vectors in plain SQL ranks them the same way.
  */
 export async function vectorRanking(
-  ctx: { db: Db; config: EmbeddingsConfig },
+  ctx: { db: Db; config: EmbeddingsConfig; log?: ServiceLog | undefined },
   scope: SearchScope,
   query: string,
 ): Promise<number[] | null> {
@@ -43,7 +44,11 @@ export async function vectorRanking(
   if (!some) return null;
   const vector = await embedTexts(ctx.config, [query], QUERY_EMBED_TIMEOUT_MS).then(
     ([first]) => first,
-    () => null,
+    (error: unknown) => {
+      // The reply goes on with full-text passages alone; the operator needs to know why.
+      ctx.log?.warn({ err: error }, "embeddings endpoint failed; ranking passages by words only");
+      return null;
+    },
   );
   if (!vector) return null;
   // Vectors of another dimension (the model was changed since) cannot be compared.
