@@ -37,7 +37,7 @@ describe("security headers", () => {
   ] as const)("are on %s", async (_label, method, url) => {
     const response = await harness.app.inject({ method, url });
     expect(response.headers["content-security-policy"]).toBe(
-      contentSecurityPolicy({ images: [], uploads: [] }),
+      contentSecurityPolicy({ files: [], uploads: [] }),
     );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("DENY");
@@ -52,7 +52,7 @@ describe("security headers", () => {
   });
 
   it("forbid inline and foreign script, plugins, framing and foreign connections", () => {
-    const policy = directives(contentSecurityPolicy({ images: [], uploads: [] }));
+    const policy = directives(contentSecurityPolicy({ files: [], uploads: [] }));
     expect(policy.get("script-src")).toEqual(["'self'"]);
     expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -93,7 +93,7 @@ describe("security headers", () => {
 });
 
 describe("the policy's origins", () => {
-  it("add the bucket's public address for pictures and its upload address for PUTs", async () => {
+  it("add the bucket's public address for stored files (the PDF viewer fetches its PDF) and its upload address for PUTs", async () => {
     const config = testConfig({
       S3_BUCKET: "fable-uploads",
       S3_ENDPOINT: "http://storage.test:9000",
@@ -102,16 +102,21 @@ describe("the policy's origins", () => {
       S3_PUBLIC_URL: "https://files.fable.test/pictures",
     });
     const origins = await extraOrigins(config);
-    expect(origins.images).toEqual(["https://files.fable.test"]);
+    expect(origins.files).toEqual(["https://files.fable.test"]);
     expect(origins.uploads).toEqual(["http://fable-uploads.storage.test:9000"]);
     const policy = directives(contentSecurityPolicy(origins));
     expect(policy.get("img-src")).toContain("https://files.fable.test");
-    expect(policy.get("connect-src")).toEqual(["'self'", "http://fable-uploads.storage.test:9000"]);
+    expect(policy.get("media-src")).toContain("https://files.fable.test");
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "http://fable-uploads.storage.test:9000",
+      "https://files.fable.test",
+    ]);
   });
 
   it("add PUBLIC_URL's origin, where signed upload links point when it is set", async () => {
     const origins = await extraOrigins(testConfig({ PUBLIC_URL: "https://fable.test/" }));
-    expect(origins).toEqual({ images: ["https://fable.test"], uploads: ["https://fable.test"] });
+    expect(origins).toEqual({ files: ["https://fable.test"], uploads: ["https://fable.test"] });
   });
 });
 

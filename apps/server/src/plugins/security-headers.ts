@@ -8,9 +8,10 @@ const OAUTH_CALLBACK_PREFIX = "/callback/";
 /** Two years, the HSTS preload list's minimum; sent only over TLS, where browsers honour it. */
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
-/** Origins besides our own that pages load pictures from and PUT uploads to (a bucket, PUBLIC_URL). */
+/** Origins besides our own that pages read stored files from and PUT uploads to (a bucket, PUBLIC_URL). */
 export interface ExtraOrigins {
-  images: string[];
+  /** Where stored files are read: pictures, voice clips, and PDFs, which the PDF viewer fetches. */
+  files: string[];
   uploads: string[];
 }
 
@@ -28,23 +29,23 @@ export function contentSecurityPolicy(extra: ExtraOrigins): string {
     "base-uri 'self'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    `img-src ${list("'self'", "data:", "blob:", ...extra.images)}`,
-    `media-src ${list("'self'", "data:", "blob:", ...extra.images)}`,
+    `img-src ${list("'self'", "data:", "blob:", ...extra.files)}`,
+    `media-src ${list("'self'", "data:", "blob:", ...extra.files)}`,
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self' data:",
-    `connect-src ${list("'self'", ...extra.uploads)}`,
+    `connect-src ${list("'self'", ...extra.uploads, ...extra.files)}`,
   ].join("; ");
 }
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** Where pictures are read from and uploads sent to when that is not this server. */
+/** Where stored files are read from and uploads sent to when that is not this server. */
 export async function extraOrigins(config: Config): Promise<ExtraOrigins> {
   const own = config.PUBLIC_URL ? [originOf(config.PUBLIC_URL)] : [];
   const storage = storageFor(config);
-  if (storage.kind !== "s3" || !config.S3_PUBLIC_URL) return { images: own, uploads: own };
+  if (storage.kind !== "s3" || !config.S3_PUBLIC_URL) return { files: own, uploads: own };
   return {
-    images: [...own, originOf(config.S3_PUBLIC_URL)],
+    files: [...own, originOf(config.S3_PUBLIC_URL)],
     uploads: [...own, originOf(await storage.presignedBase())],
   };
 }
