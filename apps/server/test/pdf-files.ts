@@ -46,6 +46,21 @@ export function writePdf(pages: string[][], options: PdfOptions = {}): Buffer {
   return assemblePdf(objects, catalog, `/ID [${id} ${id}] ${encrypt ? `/Encrypt ${encrypt} 0 R` : ""}`);
 }
 
+/**
+ * A one-page PDF whose content stream is these deflated bytes (FlateDecode): with `deflatedZeros`, a
+ * file of a megabyte that inflates to a gigabyte — the decompression bomb a reader must survive.
+ */
+export function writeDeflatedContentPdf(deflated: Buffer): Buffer {
+  const stream = `<< /Length ${deflated.length} /Filter /FlateDecode >>\nstream\n${deflated.toString("latin1")}\nendstream`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Count 1 /Kids [3 0 R] >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << >> >>",
+    stream,
+  ];
+  return assemblePdf(objects, 1);
+}
+
 /** The file of these numbered objects (object n is objects[n - 1]): header, bodies, cross-reference table, trailer. */
 function assemblePdf(objects: string[], root: number, trailerExtra = ""): Buffer {
   let out = "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n";

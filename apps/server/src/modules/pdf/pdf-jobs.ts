@@ -16,7 +16,13 @@ export const CLAIM_LEASE_MS = 3 * 60 * 1000;
 /** A document that has taken down its reader this often is not tried again by itself. */
 const MAX_ATTEMPTS = 3;
 /** Reading limits of one document (docs/decisions/0030-pdf-reading-and-retrieval.md). */
-export const READ_LIMITS = { maxPages: PDF_LIMITS.maxPages, timeLimitMs: 120_000, heapMb: 192 };
+export const READ_LIMITS = {
+  maxPages: PDF_LIMITS.maxPages,
+  timeLimitMs: 120_000,
+  heapMb: 192,
+  // A 300-page document adds under 300 MB (docs/benchmarks.md); OCR's pictures are bounded apart.
+  rssGrowthMb: 512,
+};
 /** Progress is written (and the claim renewed) at most this often while reading. */
 const PROGRESS_EVERY_MS = 500;
 const INSERT_BATCH = 200;

@@ -7,16 +7,17 @@ import { call } from "../../../test/accounts.ts";
 import { buildSession } from "../../../test/factories/index.ts";
 import { fixturesPresent, PDF_FIXTURES } from "../../../test/fixtures.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import { deflatedZeros } from "../../../test/hostile-files.ts";
 import {
   createPdfBot as createPdfBotAs,
   pdfDocumentOf,
   uploadPdf as uploadPdfAs,
 } from "../../../test/pdf-bots.ts";
-import { topicPage, writePdf, writeUnicodePdf } from "../../../test/pdf-files.ts";
+import { topicPage, writeDeflatedContentPdf, writePdf, writeUnicodePdf } from "../../../test/pdf-files.ts";
 import { searchPdf } from "../../../test/pdf-search.ts";
 import { backgroundContext } from "../../context.ts";
 import { pdfDocuments } from "./pdf.schema.ts";
-import { processDuePdfDocuments } from "./pdf-jobs.ts";
+import { processDuePdfDocuments, READ_LIMITS } from "./pdf-jobs.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -160,6 +161,19 @@ describe("bad and hostile PDFs", () => {
     expect(Date.now() - started).toBeLessThan(60_000);
     expect(["ready", "failed"]).toContain((await documentOf(botId)).state);
   });
+
+  it("stops reading a decompression bomb (2 MB deflated to 2 GB) before the process grows by a gigabyte", async () => {
+    const botId = await createPdfBot(writeDeflatedContentPdf(await deflatedZeros(2 * 1024 ** 3, "zlib")));
+    const rssAtStart = process.memoryUsage.rss();
+    let largest = rssAtStart;
+    const sampler = setInterval(() => {
+      largest = Math.max(largest, process.memoryUsage.rss());
+    }, 20);
+    await job().finally(() => clearInterval(sampler));
+    // Unchecked, the reader grew the process by 8 GB until the two-minute limit stopped it.
+    expect((largest - rssAtStart) / 1024 / 1024).toBeLessThan(READ_LIMITS.rssGrowthMb + 400);
+    expect(await documentOf(botId)).toMatchObject({ state: "failed", failure: PdfMessages.tooComplex });
+  }, 120_000);
 
   it("reads at most PDF_LIMITS.maxPages pages of a longer document and says so", async () => {
     const pages = Array.from({ length: 2100 }, (_, index) => [`Page ${index + 1} of the long log.`]);

@@ -12,7 +12,15 @@ export interface ReadLimits {
   timeLimitMs: number;
   /** The worker's JavaScript heap: a decompression bomb ends the worker, not the server. */
   heapMb: number;
+  /**
+   * How much the process may grow while reading. pdfjs inflates streams into typed arrays, which live
+   * outside the heap limit: a 4 MB file of deflated zeros grew the process by 8 GB before this.
+   */
+  rssGrowthMb: number;
 }
+
+/** How often the process's size is looked at while a PDF is read (growth is ~100 MB/s at worst). */
+const MEMORY_CHECK_MS = 50;
 
 /** What the reader tells as it goes, so the job can show progress. */
 export interface ReadEvents {
@@ -122,12 +130,19 @@ export function readPdfText(
       if (settled) return;
       settled = true;
       clock.stop();
+      clearInterval(memoryWatch);
       void worker.terminate();
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
     };
     const tooComplex = () => finish({ ok: false, failure: "tooComplex" });
     const clock = pausableTimer(limits.timeLimitMs, tooComplex);
+    // The process is measured, not the worker (Node cannot tell a thread's memory): other work
+    // growing meanwhile counts too, which the margin of rssGrowthMb over a normal reading allows for.
+    const rssAtStart = process.memoryUsage.rss();
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - rssAtStart > limits.rssGrowthMb * 1024 * 1024) tooComplex();
+    }, MEMORY_CHECK_MS);
 
     /** A page whose text the plan wants read by OCR: its picture drawn (in order, one at a time) and read. */
     const recognizePage = async (plan: OcrPlan, page: number, text: string) => {
