@@ -54,7 +54,7 @@ describe.skipIf(!espeakPresent)("account removal of voice packs", () => {
     return [...samples, ...clips.flatMap((clip) => clip.storageKey ?? [])];
   }
 
-  it("removes the user's packs, their recordings and clips, and leaves everyone else's", async () => {
+  it("removes the user's packs, their recordings and clips, and unused uploads, and leaves everyone else's", async () => {
     const leaving = await buildSession(t.database.db, { now: clock.now() });
     const staying = await buildSession(t.database.db, { now: clock.now() });
     const theirs = await trainedPack(leaving, "Leaving voice");
@@ -76,11 +76,18 @@ describe.skipIf(!espeakPresent)("account removal of voice packs", () => {
     const present = async (keys: string[]) => Promise.all(keys.map((key) => storage.exists(key)));
     expect(await present(theirFiles)).toEqual(theirFiles.map(() => true));
 
+    // Recordings uploaded but never made into a pack are in storage only (voices/<user>/…).
+    const unusedKey = (url: string) => url.slice(url.indexOf("voices/"));
+    const unused = unusedKey(await uploadVoice(t.app, leaving.token, voicedWav(4)));
+    const neighbours = unusedKey(await uploadVoice(t.app, staying.token, voicedWav(4)));
+    expect(await present([unused, neighbours])).toEqual([true, true]);
+
     await call(t.app, "GET", "/api/user/logoff", { token: leaving.token });
     clock.advance(15 * DAY);
     expect(await removeDueAccounts(background())).toBe(1);
 
     expect(await present(theirFiles)).toEqual(theirFiles.map(() => false));
+    expect(await present([unused, neighbours])).toEqual([false, true]);
     expect(
       await t.database.db.select().from(voicePacks).where(eq(voicePacks.ownerId, leaving.row.id)),
     ).toEqual([]);

@@ -18,7 +18,7 @@ import { forgetPersonInTracking } from "../tracking/index.ts";
 import { forgetPersonInUsage } from "../usage/index.ts";
 import { toUserInfo } from "../users/index.ts";
 import { users } from "../users/users.schema.ts";
-import { forgetVoiceOf, removeVoiceFiles } from "../voice/index.ts";
+import { forgetVoiceOf, removeVoiceFiles, removeVoiceUploadsOf } from "../voice/index.ts";
 import { sessions, userIdentities, verificationCodes } from "./auth.schema.ts";
 import { revokeAllSessions } from "./sessions.service.ts";
 
@@ -62,6 +62,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
   }
   // Stored files (voice recordings and clips) go once their rows are gone for good.
   const voiceFiles: string[] = [];
+  const removedIds: number[] = [];
   const removed = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: users.id, email: users.email, phone: users.phone })
@@ -119,6 +120,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
       // Their voice packs (recordings, clips spoken in them) go as deleted packs do.
       voiceFiles.push(...(await forgetVoiceOf(tx, user.id)));
+      removedIds.push(user.id);
       await forgetPersonInTracking(tx, user.id);
       await forgetPersonInUsage(tx, user.id);
     }
@@ -126,5 +128,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
     return due.length;
   });
   await removeVoiceFiles(ctx, voiceFiles);
+  // A store that fails here leaves files no account can reach; the removal itself has happened.
+  for (const id of removedIds) await removeVoiceUploadsOf(ctx, id).catch(() => undefined);
   return removed;
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import type { Transaction } from "../../db/client.ts";
 import { bots } from "../bots/bots.schema.ts";
-import { storageFor } from "../media/index.ts";
+import { storageFor, UPLOAD_FOLDERS } from "../media/index.ts";
 import { botVoiceSettings, speechClips, type VoicePackRow, voicePacks } from "./voice.schema.ts";
 
 /**
@@ -67,4 +67,16 @@ export async function forgetVoiceOf(tx: Transaction, userId: number): Promise<st
   const keys = await removePackRows(tx, packs);
   await tx.delete(botVoiceSettings).where(eq(botVoiceSettings.userId, userId));
   return keys;
+}
+
+/**
+ * Account removal, after its transaction: every recording the user uploaded with purpose "voice",
+ * used by a pack or not (their keys name the uploader: voices/<user>/…, and incoming/voices/<user>/…
+ * in a bucket before a pack takes them in).
+ */
+export async function removeVoiceUploadsOf(ctx: Pick<ServiceContext, "config">, userId: number) {
+  const storage = storageFor(ctx.config);
+  const folder = `${UPLOAD_FOLDERS.voice}/${userId}`;
+  await storage.removeFolder(folder);
+  if (storage.kind === "s3") await storage.removeFolder(`incoming/${folder}`);
 }
