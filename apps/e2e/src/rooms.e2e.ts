@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixturesPresent } from "../../server/test/fixtures.ts";
 import { type Browser, openBrowser } from "./browser.ts";
 import { signUpInBrowser } from "./session.ts";
 
@@ -109,6 +110,32 @@ describe("rooms: a group chat with three characters", () => {
     await page.getByTestId("room-screen").waitFor();
     await expect.poll(() => messages(page, "bot").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   });
+
+  // Speech needs espeak-ng, which CI installs with the fixtures (as voice.e2e.ts assumes).
+  it.skipIf(!fixturesPresent)("reads two characters' messages aloud, each in its own request", async () => {
+    const { page } = browser;
+    const bots = messages(page, "bot");
+    const speakers = await bots.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-bot-id")));
+    // The first character's message and the first of another character.
+    const second = speakers.findIndex((id) => id !== speakers[0]);
+    expect(second).toBeGreaterThan(0);
+    for (const index of [0, second]) {
+      const button = bots.nth(index).getByTestId("voice-play");
+      await button.waitFor({ timeout: 10_000 });
+      const asked = page.waitForRequest((request) => request.url().endsWith("/api/v1/chat/text2Audio"));
+      const clip = page.waitForResponse((response) =>
+        new URL(response.url()).pathname.startsWith("/api/voice/audio/"),
+      );
+      await button.click();
+      // The room's message is named with its room, so the server reads the speaker's voice.
+      expect((await asked).postDataJSON()).toMatchObject({ roomId: expect.any(String) });
+      expect((await clip).headers()["content-type"]).toMatch(/^audio\//);
+      await expect.poll(() => button.getAttribute("data-state"), { timeout: 10_000 }).toBe("playing");
+      await button.click();
+      await expect.poll(() => button.getAttribute("data-state")).toBe("idle");
+    }
+  });
+
   it("asks one character to speak now, with nothing typed", async () => {
     const { page } = browser;
     const before = await messages(page, "bot").count();

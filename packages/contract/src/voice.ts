@@ -90,8 +90,11 @@ export const VoiceMessages = {
 export const SpeechEngineName = z.enum(["espeak-ng", "openai", "clone", "off"]);
 export type SpeechEngineName = z.infer<typeof SpeechEngineName>;
 
-/** POST /v1/chat/text2Audio. */
-export const TextToAudioRequest = z.object({ msgId: idLike("msgId") });
+/**
+ * POST /v1/chat/text2Audio: `msgId` alone names a message of a one-to-one chat; with `roomId` it names a
+ * message of that room (docs/product.md#voice), read in the voice of the character who spoke it.
+ */
+export const TextToAudioRequest = z.object({ msgId: idLike("msgId"), roomId: idLike("roomId").optional() });
 
 /**
  * The reply read aloud (spec §3 "Audio playback: msgId, playUrl list, playSpeed"): one address per

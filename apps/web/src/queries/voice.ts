@@ -23,8 +23,12 @@ export function pollWhileTraining(list: { packs: Pick<VoicePack, "state">[] } | 
   return list?.packs.some((pack) => pack.state === "training") ? PACK_POLL_MS : false;
 }
 
-/** POST /v1/chat/text2Audio: a reply read aloud (clip addresses and the speed to play them at). */
-export const textToAudio = (msgId: string) => api.call(voiceRoutes.textToAudio, { body: { msgId } });
+/**
+ * POST /v1/chat/text2Audio: a reply read aloud (clip addresses and the speed to play them at); with
+ * `roomId`, a character's message of that room.
+ */
+export const textToAudio = (msgId: string, roomId?: string) =>
+  api.call(voiceRoutes.textToAudio, { body: roomId ? { msgId, roomId } : { msgId } });
 
 /** POST /voice/preview: a short sample of a voice. */
 export const previewVoice = (body: BodyOf<typeof voiceRoutes.previewVoice>) =>

@@ -18,6 +18,7 @@ import { forgetPersonInTracking } from "../tracking/index.ts";
 import { forgetPersonInUsage } from "../usage/index.ts";
 import { toUserInfo } from "../users/index.ts";
 import { users } from "../users/users.schema.ts";
+import { forgetVoiceOf, removeVoiceFiles, removeVoiceUploadsOf } from "../voice/index.ts";
 import { sessions, userIdentities, verificationCodes } from "./auth.schema.ts";
 import { revokeAllSessions } from "./sessions.service.ts";
 
@@ -59,7 +60,10 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
     .limit(REMOVALS_PER_RUN)) {
     if (!(await cancelBillingBeforeRemoval(ctx, id))) billingUnsettled.push(id);
   }
-  return ctx.db.transaction(async (tx) => {
+  // Stored files (voice recordings and clips) go once their rows are gone for good.
+  const voiceFiles: string[] = [];
+  const removedIds: number[] = [];
+  const removed = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: users.id, email: users.email, phone: users.phone })
       .from(users)
@@ -114,10 +118,17 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(recentSearches).where(eq(recentSearches.userId, user.id));
       await tx.delete(botSearchRecords).where(eq(botSearchRecords.userId, user.id));
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
+      // Their voice packs (recordings, clips spoken in them) go as deleted packs do.
+      voiceFiles.push(...(await forgetVoiceOf(tx, user.id)));
+      removedIds.push(user.id);
       await forgetPersonInTracking(tx, user.id);
       await forgetPersonInUsage(tx, user.id);
     }
     if (due.length > 0) forgetListedBots(ctx);
     return due.length;
   });
+  await removeVoiceFiles(ctx, voiceFiles);
+  // A store that fails here leaves files no account can reach; the removal itself has happened.
+  for (const id of removedIds) await removeVoiceUploadsOf(ctx, id).catch(() => undefined);
+  return removed;
 }

@@ -10,6 +10,11 @@ export const VOICES = [
   { id: "en-gb+m4", label: "Deep (male, UK)", labelZh: "低沉（男声，英式）" },
   { id: "cmn+f3", label: "Mandarin (female)", labelZh: "普通话（女声）" },
   { id: "cmn+m3", label: "Mandarin (male)", labelZh: "普通话（男声）" },
+  // Offered by /voice/options only where espeak-ng has their variant (voice/speech/installed-variants.ts).
+  { id: "en-us+m7", label: "Rich (male, US)", labelZh: "浑厚（男声，美式）" },
+  { id: "en-gb+f4", label: "Gentle (female, UK)", labelZh: "温柔（女声，英式）" },
+  { id: "en-us+f5", label: "Soft (female, US)", labelZh: "轻柔（女声，美式）" },
+  { id: "en-gb+m2", label: "Even (male, UK)", labelZh: "平稳（男声，英式）" },
 ] as const;
 
 export const IMAGE_STYLES = [

@@ -16,6 +16,7 @@ export {
   MAX_IMAGE_BYTES,
   MAX_INPUT_PIXELS,
   PDF_KEY,
+  UPLOAD_FOLDERS,
   UPLOAD_KEY,
   UploadRefused,
   VOICE_KEY,

@@ -2,6 +2,7 @@
 import { moduleRoutes } from "../../routing/module-routes.ts";
 import { voiceRoutesPlugin } from "./voice.routes.ts";
 
+export { forgetVoiceOf, removeVoiceFiles, removeVoiceUploadsOf } from "./pack-removal.ts";
 export { cleanUpVoicePacks } from "./voice-cleanup.ts";
 export { trainDueVoicePacks } from "./voice-training.ts";
 

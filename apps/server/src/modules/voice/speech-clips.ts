@@ -7,7 +7,7 @@ import { storageFor } from "../media/index.ts";
 import { clipAddress, clipKeyOf } from "./clip-address.ts";
 import { speakWithClone } from "./clone-provider.ts";
 import type { SpeakingVoice } from "./speaking-voice.ts";
-import type { EspeakVariant, SpeechPart } from "./speech/index.ts";
+import { ESPEAK_RENDERING, type EspeakVariant, type SpeechPart } from "./speech/index.ts";
 import { requireEngine } from "./speech-setup.ts";
 import { type SpeechClipRow, speechClips, voicePacks } from "./voice.schema.ts";
 
@@ -15,6 +15,8 @@ import { type SpeechClipRow, speechClips, voicePacks } from "./voice.schema.ts";
 function clipKey(voice: SpeakingVoice, rate: SpeechRate, parts: SpeechPart[]): string {
   // The pack too: two packs that happen to sound alike keep their own clips (each goes with its pack).
   const identity = [voice.engine, voice.engineVoice, voice.variant, voice.packId, rate, parts];
+  // Clips espeak-ng spoke before a change of how it speaks are not served for the new sound.
+  if (voice.engine === "espeak-ng") identity.push(ESPEAK_RENDERING);
   return createHash("sha256").update(JSON.stringify(identity)).digest("hex").slice(0, 32);
 }
 

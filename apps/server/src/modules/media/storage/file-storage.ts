@@ -12,6 +12,11 @@ interface StorageOperations {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing one that is not there is no error. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes every object under a folder (`voices/12`: the keys `voices/12/…`), for files that no row
+   * lists, such as uploads never used. A folder that is not there is no error.
+   */
+  removeFolder(folder: string): Promise<void>;
   /** The address browsers load the object from. */
   urlOf(key: string): string;
   /** The key behind an address urlOf makes, or null for any other address. */
@@ -54,4 +59,9 @@ export function keyUnder(base: string, url: string): string | null {
   if (!url.startsWith(`${base}/`)) return null;
   const key = url.slice(base.length + 1);
   return SAFE_KEY.test(key) ? key : null;
+}
+
+/** A folder removeFolder may be given: a safe key, never the whole store. */
+export function assertSafeFolder(folder: string): void {
+  if (!SAFE_KEY.test(folder)) throw new Error(`not a folder of the store: ${folder}`);
 }

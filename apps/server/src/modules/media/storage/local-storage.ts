@@ -1,7 +1,7 @@
-import { mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../../config.ts";
-import { type DiskStorage, keyUnder } from "./file-storage.ts";
+import { assertSafeFolder, type DiskStorage, keyUnder } from "./file-storage.ts";
 
 /** No file there: nothing by that name, or a folder where the key expects a file. */
 const missing = (error: NodeJS.ErrnoException) =>
@@ -40,6 +40,10 @@ export function diskStorage(config: Config): DiskStorage {
       await unlink(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
         if (!missing(error)) throw error;
       });
+    },
+    async removeFolder(folder) {
+      assertSafeFolder(folder);
+      await rm(fileOf(folder), { recursive: true, force: true });
     },
     urlOf: (key) => `/uploads/${key}`,
     keyOf(url) {

@@ -1,5 +1,5 @@
 import { lazyModule } from "../../../lazy-module.ts";
-import { type BucketStorage, keyUnder } from "./file-storage.ts";
+import { assertSafeFolder, type BucketStorage, keyUnder } from "./file-storage.ts";
 
 /** The AWS SDK loads only when a bucket is configured. */
 const s3 = lazyModule<typeof import("@aws-sdk/client-s3")>("@aws-sdk/client-s3");
@@ -30,7 +30,14 @@ function notFound(error: unknown): boolean {
 
 export function s3Storage(settings: S3Settings): BucketStorage {
   const { bucket } = settings;
-  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = s3();
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = s3();
   const { getSignedUrl } = presigner();
   const client = new S3Client({
     region: settings.region,
@@ -89,6 +96,20 @@ export function s3Storage(settings: S3Settings): BucketStorage {
     async remove(key) {
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async removeFolder(folder) {
+      assertSafeFolder(folder);
+      // One delete per object: the folders removed are one person's few files, and not every
+      // S3-compatible store takes the batch delete.
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     urlOf: (key) => `${settings.publicUrl}/${key}`,
     keyOf: (url) => keyUnder(settings.publicUrl, url),

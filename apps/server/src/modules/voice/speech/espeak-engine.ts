@@ -1,10 +1,19 @@
 import { encodeSpeech } from "./audio-encode.ts";
 import { processSlots, runBounded } from "./bounded-process.ts";
 import { type EspeakVariant, variantFolder } from "./espeak-variants.ts";
+import { installedVariants } from "./installed-variants.ts";
 import type { SpeechEngine, SynthesisRequest, SynthesizedAudio } from "./speech-engine.ts";
 import { SpeechError } from "./speech-errors.ts";
 import type { SpeechPart } from "./speech-text.ts";
-import { ESPEAK_VOICES, espeakVoice, espeakWpm, narratorVariant } from "./speech-voices.ts";
+import {
+  ESPEAK_VOICE_NAME,
+  ESPEAK_VOICES,
+  type EspeakVoice,
+  espeakVoice,
+  espeakWpm,
+  narratorVariant,
+  STOCK_VARIANT,
+} from "./speech-voices.ts";
 import { pcm16Of } from "./wav.ts";
 
 /**
@@ -32,6 +41,8 @@ const slots = processSlots(2);
 
 export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const installed = installedVariants(options.dataDir);
+  const isInstalled = (voice: EspeakVoice) => installed === null || installed.has(voice.variant);
 
   /** espeak-ng's `-v` and `-s` for one part. */
   const voiceArgs = (part: SpeechPart, request: SynthesisRequest) => {
@@ -40,7 +51,8 @@ export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
     // The narrator reads English in a British accent whatever the character's, to stand apart.
     const language = part.language === "zh" ? "cmn" : part.narrator ? "en-gb" : voice.english;
     const pack = request.variant && !part.narrator ? request.variant : undefined;
-    let variant = part.narrator ? narratorVariant(request.variant?.base ?? voice.gender) : voice.variant;
+    const own = isInstalled(voice) ? voice.variant : STOCK_VARIANT[voice.gender];
+    let variant = part.narrator ? narratorVariant(request.variant?.base ?? voice.gender) : own;
     const path: string[] = [];
     if (pack) {
       const folder = variantFolder(options.dataDir);
@@ -48,7 +60,7 @@ export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
       path.push(`--path=${folder.root}`);
     }
     const speed = espeakWpm(request.rate, pack?.speed ?? 1);
-    return [...path, "-v", `${language}+${variant}`, "-s", String(speed)];
+    return [...path, "-v", `${ESPEAK_VOICE_NAME[language]}+${variant}`, "-s", String(speed)];
   };
 
   async function synthesizePart(part: SpeechPart, request: SynthesisRequest) {
@@ -72,7 +84,8 @@ export function createEspeakEngine(options: EspeakOptions): SpeechEngine {
 
   return {
     name: "espeak-ng",
-    voices: () => ESPEAK_VOICES.map(({ id, label, language }) => ({ id, label, language })),
+    voices: () =>
+      ESPEAK_VOICES.filter(isInstalled).map(({ id, label, language }) => ({ id, label, language })),
     async synthesize(request: SynthesisRequest): Promise<SynthesizedAudio> {
       if (request.parts.reduce((sum, part) => sum + part.text.length, 0) > MAX_REQUEST_CHARS) {
         throw new SpeechError("tooLarge", `parts over ${MAX_REQUEST_CHARS} characters in all`);

@@ -16,6 +16,7 @@ export { SpeechError, type SpeechErrorKind } from "./speech-errors.ts";
 export { MAX_SPEECH_CHARS, type SpeechPart, type SpeechTextOptions, speechGroups } from "./speech-text.ts";
 export {
   DEFAULT_ESPEAK_VOICE,
+  ESPEAK_RENDERING,
   ESPEAK_VOICES,
   espeakVoice,
   RATE_FACTORS,

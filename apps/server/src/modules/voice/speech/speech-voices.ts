@@ -64,7 +64,57 @@ export const ESPEAK_VOICES: EspeakVoice[] = [
     gender: "female",
   },
   { id: "cmn+m3", label: "Mandarin (male)", language: "zh", english: "en-us", variant: "m3", gender: "male" },
+  // Variants of espeak-ng's data folder that not every build ships: offered only where installed
+  // (installed-variants.ts); a bot keeping one where it is missing speaks with its gender's stock variant.
+  {
+    id: "en-us+m7",
+    label: "Rich (male, US)",
+    language: "en",
+    english: "en-us",
+    variant: "m7",
+    gender: "male",
+  },
+  {
+    id: "en-gb+f4",
+    label: "Gentle (female, UK)",
+    language: "en",
+    english: "en-gb",
+    variant: "f4",
+    gender: "female",
+  },
+  {
+    id: "en-us+f5",
+    label: "Soft (female, US)",
+    language: "en",
+    english: "en-us",
+    variant: "f5",
+    gender: "female",
+  },
+  {
+    id: "en-gb+m2",
+    label: "Even (male, UK)",
+    language: "en",
+    english: "en-gb",
+    variant: "m2",
+    gender: "male",
+  },
 ];
+
+/**
+ * The espeak-ng voice that speaks each language with a variant. espeak-ng (1.51) drops the variant of
+ * `en-gb+f2`, a language name, so every British voice (and the narrator) sounded alike; its file name
+ * `en` (gmw/en, British English) keeps it. The others' language names keep their variants.
+ */
+export const ESPEAK_VOICE_NAME = { "en-us": "en-us", "en-gb": "en", cmn: "cmn" } as const;
+
+/**
+ * Changes whenever the espeak-ng engine would speak the same request differently, so clips cached
+ * before (speech-clips.ts keys them with it) are not served for the new sound. 2: British variants.
+ */
+export const ESPEAK_RENDERING = 2;
+
+/** The variants every espeak-ng build has (the first voices above), standing in for a missing one. */
+export const STOCK_VARIANT = { male: "m3", female: "f3" } as const;
 
 /** The bots' "Default" voice (id ""). */
 export const DEFAULT_ESPEAK_VOICE = ESPEAK_VOICES[0] as EspeakVoice;

@@ -13,6 +13,7 @@ import { isLocalId } from "../../Chat/conversation";
 import { latestReplyId } from "../roomConversation";
 import { nameColour } from "../speakers";
 import type { RoomConversation } from "../useRoomConversation";
+import { RoomReplyVoice } from "./RoomReplyVoice";
 
 /** The chat's message components read a chat message; a room message is one without a rating. */
 const asChatMessage = (message: RoomMessage): ChatMessage => ({
@@ -108,6 +109,7 @@ export function RoomMessageList({
               : null
           }
           onSaveEdit={(content) => conversation.edit(msgId, content)}
+          voice={message.role === "bot" && !isLocalId(msgId) ? <RoomReplyVoice message={message} /> : null}
           actions={{
             onCopy: () =>
               void copyWithToast(message.content, {
