@@ -185,21 +185,68 @@ describe("rooms: a group chat with three characters", () => {
     await expect.poll(() => page.getByTestId("room-message").count()).toBe(count - 1);
     await browser.screenshot("room-actions");
   });
-  it("renames the room and keeps a memory in its settings, then deletes it", async () => {
+  it("lists a pinned reply and keeps a memory note in the room's memory panel", async () => {
+    const { page } = browser;
+    const reply = messages(page, "bot").last();
+    const bubble = reply.locator('[data-testid="chat-message"]');
+    const speaker = (await reply.getByTestId("room-speaker-name").first().textContent()) ?? "";
+    expect(speaker).not.toBe("");
+    await bubble.hover();
+    await reply.getByTestId("chat-pin").click();
+    await expect.poll(() => reply.getByTestId("chat-pin").getAttribute("aria-pressed")).toBe("true");
+    const pinnedText = ((await bubble.textContent()) ?? "")
+      .replace(/\d+\/\d+$/, "")
+      .trim()
+      .slice(0, 30);
+
+    await page.getByTestId("room-memory-button").click();
+    const panel = page.getByTestId("room-memory-panel");
+    await panel.waitFor();
+    const pin = panel.getByTestId("room-memory-pin");
+    await expect.poll(() => pin.count(), { timeout: 15_000 }).toBe(1);
+    expect(await pin.textContent()).toContain(speaker);
+    expect(await pin.textContent()).toContain(pinnedText);
+    // Nothing has fallen out of the model's window yet: the summary says so.
+    await panel.getByTestId("room-memory-summary").waitFor();
+
+    await panel.getByTestId("room-memory-input").fill("The tavern closes at midnight.");
+    await panel.getByTestId("room-memory-save").click();
+    await expect
+      .poll(() => panel.getByTestId("room-memory-save").isDisabled(), { timeout: 15_000 })
+      .toBe(true);
+    await browser.screenshot("room-memory");
+
+    // The note and the pin read back from the server after a reload.
+    await page.reload();
+    await page.getByTestId("room-memory-button").click();
+    await panel.waitFor();
+    await expect
+      .poll(() => panel.getByTestId("room-memory-input").inputValue(), { timeout: 15_000 })
+      .toBe("The tavern closes at midnight.");
+    await expect.poll(() => pin.count()).toBe(1);
+
+    // Unpinned from the panel, it leaves the list.
+    await panel.getByTestId("room-memory-unpin").click();
+    await expect.poll(() => pin.count(), { timeout: 15_000 }).toBe(0);
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+  });
+
+  it("renames the room in its settings, then deletes it", async () => {
     const { page, baseUrl } = browser;
     await page.getByTestId("room-settings-open").click();
     await page.getByTestId("room-settings").waitFor();
     roomName = `${roomName} (renamed)`;
     await page.getByTestId("room-name-input").fill(roomName);
-    await page.getByTestId("room-memory").fill("The tavern closes at midnight.");
     await page.getByTestId("room-settings-save").click();
     await page.getByTestId("room-settings").waitFor({ state: "detached" });
     expect(await page.getByTestId("room-name").textContent()).toBe(roomName);
 
     // The settings read back from the server after a reload.
     await page.reload();
+    expect(await page.getByTestId("room-name").textContent()).toBe(roomName);
     await page.getByTestId("room-settings-open").click();
-    expect(await page.getByTestId("room-memory").inputValue()).toBe("The tavern closes at midnight.");
+    expect(await page.getByTestId("room-name-input").inputValue()).toBe(roomName);
 
     await page.getByTestId("room-delete").click();
     await page.getByTestId("chat-confirm").click();

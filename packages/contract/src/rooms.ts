@@ -22,6 +22,8 @@ export const ROOM_LIMITS = {
   roomsPerUserMax: 100,
   messageMax: 4000,
   historyPageSize: 30,
+  /** The room's memory note, as long as a dialogue's. */
+  memoryMax: 2000,
 } as const;
 
 export const RoomMessages = {
@@ -111,11 +113,21 @@ export const UpdateRoomRequest = z.object({
   topic: topic.optional(),
   botIds: botIds.optional(),
   maskId: idLike("maskId").nullable().optional(),
-  customMemory: z.string().trim().max(2000).optional(),
+  customMemory: z.string().trim().max(ROOM_LIMITS.memoryMax, ChatMessages.memoryTooLong).optional(),
 });
 export type UpdateRoomRequest = z.infer<typeof UpdateRoomRequest>;
 
 export const RoomRef = z.object({ roomId });
+
+/** GET /room/memory: what every character of the room remembers besides its recent messages. */
+export const RoomMemory = z.object({
+  /** Pinned messages, oldest first. */
+  pins: z.array(RoomMessage),
+  customMemory: z.string(),
+  /** Written automatically from the messages that no longer fit the model's context. */
+  summary: z.string(),
+});
+export type RoomMemory = z.infer<typeof RoomMemory>;
 export const RoomHistoryQuery = z.object({ roomId, beforeMsgId: idLike("beforeMsgId").optional() });
 export const RoomHistoryPage = z.object({ messages: z.array(RoomMessage), hasMore: z.boolean() });
 

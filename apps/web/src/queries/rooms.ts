@@ -1,4 +1,4 @@
-import type { RoomCandidates, RoomSummary } from "@fable/contract";
+import type { RoomCandidates, RoomMemory, RoomSummary } from "@fable/contract";
 import { roomRoutes } from "@fable/contract/routes/rooms";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type BodyOf } from "../api";
@@ -23,6 +23,8 @@ export const roomApi = {
   removeMessage: (body: BodyOf<typeof roomRoutes.deleteRoomMessage>) =>
     api.call(roomRoutes.deleteRoomMessage, { body }),
   pin: (body: BodyOf<typeof roomRoutes.pinRoomMessage>) => api.call(roomRoutes.pinRoomMessage, { body }),
+  memory: (roomId: string, signal?: AbortSignal) =>
+    api.call(roomRoutes.getRoomMemory, { query: { roomId } }, { signal }),
 };
 
 export const roomKeys = {
@@ -30,6 +32,7 @@ export const roomKeys = {
   list: (viewer: string) => [...roomKeys.all, "list", viewer] as const,
   candidates: (keyword: string, viewer: string) => [...roomKeys.all, "candidates", keyword, viewer] as const,
   detail: (roomId: string, viewer: string) => [...roomKeys.all, "detail", roomId, viewer] as const,
+  memory: (roomId: string, viewer: string) => [...roomKeys.all, "memory", roomId, viewer] as const,
 };
 
 /** GET /room/list: the rooms beside the dialogues on /chats, latest conversation first. */
@@ -99,5 +102,29 @@ export function useDeleteRoom() {
   return useMutation({
     mutationFn: roomApi.remove,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...roomKeys.all, "list"] }),
+  });
+}
+
+/** GET /room/memory: pins, the memory note and the summary, read afresh each time the panel opens. */
+export function useRoomMemory(roomId: string, enabled: boolean) {
+  const viewer = useViewerKey();
+  return useQuery({
+    queryKey: roomKeys.memory(roomId, viewer),
+    queryFn: ({ signal }) => roomApi.memory(roomId, signal),
+    enabled: enabled && viewer !== "anonymous",
+    staleTime: 0,
+  });
+}
+
+/** Saves the room's memory note through /room/update and keeps the cached memory in step. */
+export function useSaveRoomNote(roomId: string) {
+  const viewer = useViewerKey();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customMemory: string) => roomApi.update({ roomId, customMemory }),
+    onSuccess: (_room, customMemory) =>
+      queryClient.setQueryData(roomKeys.memory(roomId, viewer), (memory: RoomMemory | undefined) =>
+        memory ? { ...memory, customMemory } : memory,
+      ),
   });
 }

@@ -11,6 +11,7 @@ import {
   RoomHistoryPage,
   RoomHistoryQuery,
   RoomList,
+  RoomMemory,
   RoomMessage,
   RoomMessageRef,
   RoomRef,
@@ -151,6 +152,16 @@ export const roomRoutes = {
     summary: "Delete a message of a room",
     body: RoomMessageRef,
     result: z.null(),
+  }),
+  getRoomMemory: defineRoute({
+    method: "GET",
+    path: "/room/memory",
+    access: "user",
+    tag: "rooms",
+    summary:
+      "What the room's characters remember: pinned messages, the memory note and the automatic summary",
+    query: RoomRef,
+    result: RoomMemory,
   }),
   pinRoomMessage: defineRoute({
     method: "POST",

@@ -13,14 +13,14 @@ export type { StoredSwipeInfo } from "./chat.schema.ts";
 export { historyColumns, shownText } from "./chat-message.ts";
 export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
-export { gist } from "./memory/rolling-summary.ts";
+export { foldForgotten, gist } from "./memory/rolling-summary.ts";
 export { modelScenes, sceneForUser, sceneForUserChat } from "./settings/model-choice.ts";
 export { chaptersOf, isStoryBot } from "./story/story-turn.ts";
 export { publicSwipeInfo, withSwipeInfoAt } from "./swipe-info.ts";
 export { loreOf } from "./turns/bot-cache.ts";
 export { streamReplyEvents } from "./turns/event-stream.ts";
 export { generateOnce, type OneShotAnswer } from "./turns/one-shot.ts";
-export { buildPromptInput, characterNameOf } from "./turns/prompt-input.ts";
+export { buildPromptInput, characterNameOf, HISTORY_ROWS } from "./turns/prompt-input.ts";
 export { assertMayChatNow, consumeDailyQuota } from "./turns/quotas.ts";
 export {
   aiSdk,

@@ -13,7 +13,7 @@ export interface RoomLine {
 
 /** Everything one character's reply in a room is written from. */
 export interface RoomPromptParts {
-  room: Pick<RoomRow, "topic" | "customMemory">;
+  room: Pick<RoomRow, "topic" | "customMemory" | "summary">;
   /** The character who speaks. */
   speaker: BotRow;
   /** Every character of the room, the speaker included. */
@@ -30,6 +30,16 @@ export interface RoomPromptParts {
 const listed = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
+/** Who wrote a line: the user, a character of the room, or "Someone" (a character since removed). */
+export function speakerNameOf(
+  parts: Pick<RoomPromptParts, "characters" | "userName">,
+  botId: number | null,
+): string {
+  if (botId === null) return parts.userName;
+  const bot = parts.characters.find((character) => character.id === botId);
+  return bot ? characterNameOf(bot) : "Someone";
+}
+
 /**
  * The room's history as one character sees it (SillyTavern's group chats): its own messages are the
  * assistant's, everyone else's — the user's and the other characters' — are user turns led by the
@@ -39,14 +49,10 @@ export function historyFor(
   parts: Pick<RoomPromptParts, "speaker" | "characters" | "userName">,
   lines: readonly RoomLine[],
 ) {
-  const names = new Map(parts.characters.map((bot) => [bot.id, characterNameOf(bot)]));
   return lines.map((line) =>
     line.botId === parts.speaker.id
       ? { role: "bot", text: line.text }
-      : {
-          role: "user",
-          text: `${line.botId === null ? parts.userName : (names.get(line.botId) ?? "Someone")}: ${line.text}`,
-        },
+      : { role: "user", text: `${speakerNameOf(parts, line.botId)}: ${line.text}` },
   );
 }
 
@@ -67,12 +73,12 @@ export function groupLine(
 }
 
 /**
- * One character's prompt: its own card and lore, the persona, the room's pins and memory, and the
- * room's history seen from its seat; the prompt builder budgets it to the scene's window as in chat.
+ * One character's prompt: its own card and lore, the persona, the room's pins, memory note and
+ * rolling summary, and the room's history seen from its seat; the prompt builder budgets it to the scene's window as in chat.
  */
 export async function roomPromptInput(ctx: UserContext, parts: RoomPromptParts): Promise<PromptInput> {
   const input = buildPromptInput({
-    dialogue: { customMemory: parts.room.customMemory, summary: "" },
+    dialogue: { customMemory: parts.room.customMemory, summary: parts.room.summary },
     bot: parts.speaker,
     scene: parts.scene,
     userName: parts.userName,

@@ -66,7 +66,7 @@ describe("quotas in rooms", () => {
     expect((await reply(a.botId)).headers["content-type"]).toContain("text/event-stream");
   });
 
-  it("limits regenerations and edits like chat, and pinning to plans with the memory library", async () => {
+  it("limits regenerations and edits like chat, and pinning and the memory note to plans with the memory library", async () => {
     const { a, post, stream, roomId } = await quotaRoom();
     const { events } = await stream("streamReply", { botId: a.botId });
     const msgId = events.at(-1)!.data.msgId;
@@ -77,7 +77,11 @@ describe("quotas in rooms", () => {
     expect((await post("editMessage", { roomId, msgId, content: "Again." })).code).toBe(
       ResponseCode.QUOTA_EXCEEDED,
     );
-    expect((await post("pinMessage", { roomId, msgId, pinned: true })).code).not.toBe(0);
+    const pinRefused = (await post("pinMessage", { roomId, msgId, pinned: true })).code;
+    expect(pinRefused).not.toBe(0);
     expect((await post("pinMessage", { roomId, msgId, pinned: false })).code).toBe(0);
+    // A new note is the memory library's; saving the settings with the note as it is stays open.
+    expect((await post("update", { roomId, customMemory: "Remember the picnic." })).code).toBe(pinRefused);
+    expect((await post("update", { roomId, customMemory: "", name: "Still mine" })).code).toBe(0);
   });
 });

@@ -17,7 +17,8 @@ import {
 import { appendRoomMessage } from "./room-append.ts";
 import { toRoomMessage } from "./room-message.ts";
 import { roomPromptInput, speakersBesides } from "./room-prompt.ts";
-import { latestMessage, loadRoomTurn, type RoomTurn, roomLines, speakingBot } from "./room-turn-context.ts";
+import { rememberDroppedRoomLines } from "./room-summary.ts";
+import { latestMessage, loadRoomTurn, promptLines, type RoomTurn, speakingBot } from "./room-turn-context.ts";
 import { roomMessages } from "./rooms.schema.ts";
 
 /** A reply of a room ready to be generated: everything is checked. */
@@ -29,7 +30,7 @@ export interface PreparedRoomReply {
   ): Promise<RoomMessage>;
 }
 
-/** Streams one character's reply to the room's messages before `beforeSeq`. */
+/** Streams one character's reply to the room's messages before `beforeSeq`; what its prompt left out is summarised. */
 async function generateFor(
   ctx: UserContext,
   turn: RoomTurn,
@@ -40,7 +41,7 @@ async function generateFor(
   listeners: ReplyListeners | undefined,
 ): Promise<Reply> {
   const scene = await sceneForUserChat(ctx, ctx.userId, bot);
-  const lines = await roomLines(ctx, turn.room, at.beforeSeq);
+  const lines = await promptLines(ctx, turn.room, at.beforeSeq);
   const input = await roomPromptInput(ctx, {
     room: turn.room,
     speaker: bot,
@@ -50,7 +51,7 @@ async function generateFor(
     persona: turn.persona,
     ...lines,
   });
-  return streamReply(
+  const reply = await streamReply(
     ctx,
     {
       scene,
@@ -65,6 +66,8 @@ async function generateFor(
     onDeltas,
     listeners,
   );
+  await rememberDroppedRoomLines(ctx, turn.room, turn, lines.history, reply.prompt.historyDropped);
+  return reply;
 }
 
 /**

@@ -5,7 +5,7 @@ import { mayJoinRoom } from "../../policies/room.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import type { BotRow } from "../bots/bots.schema.ts";
 import { personas } from "../chat/chat.schema.ts";
-import { shownText } from "../chat/index.ts";
+import { HISTORY_ROWS, shownText } from "../chat/index.ts";
 import { users } from "../users/users.schema.ts";
 import { candidatePool } from "./candidate-pool.ts";
 import { loadOwnRoom, roomBots } from "./room-access.ts";
@@ -66,13 +66,35 @@ export async function speakingBots(ctx: UserContext, turn: RoomTurn): Promise<Bo
   return turn.characters.filter((bot) => mayJoinRoom(ctx, bot, pool.has(bot.id)));
 }
 
+/** A message of the room's history, with its place in the room (the rolling summary counts by seq). */
+export interface RoomHistoryLine extends RoomLine {
+  seq: number;
+}
+
 /** The newest messages of a room before `beforeSeq` (or all) and its pinned ones, oldest first. */
-export async function roomLines(
+export function roomLines(ctx: UserContext, room: RoomRow, beforeSeq = room.nextSeq) {
+  return linesFrom(ctx, room, beforeSeq - RECENT_ROWS, beforeSeq);
+}
+
+/**
+ * The lines a reply's prompt is built from: the recent ones, and further back every message the
+ * rolling summary has not condensed yet (up to HISTORY_ROWS), so that a message leaves the prompt
+ * only through the summary — the prompt builder drops what does not fit, and the reply folds that in.
+ */
+export function promptLines(ctx: UserContext, room: RoomRow, beforeSeq: number) {
+  const from = Math.max(
+    beforeSeq - HISTORY_ROWS,
+    Math.min(beforeSeq - RECENT_ROWS, room.summaryThroughSeq + 1),
+  );
+  return linesFrom(ctx, room, from, beforeSeq);
+}
+
+async function linesFrom(
   ctx: UserContext,
   room: RoomRow,
-  beforeSeq = room.nextSeq,
-): Promise<{ history: RoomLine[]; pinned: RoomLine[] }> {
-  const from = beforeSeq - RECENT_ROWS;
+  from: number,
+  beforeSeq: number,
+): Promise<{ history: RoomHistoryLine[]; pinned: RoomLine[] }> {
   const rows = await ctx.db
     .select({
       seq: roomMessages.seq,
@@ -86,7 +108,7 @@ export async function roomLines(
       and(eq(roomMessages.roomId, room.id), or(gte(roomMessages.seq, from), eq(roomMessages.pinned, true))),
     )
     .orderBy(asc(roomMessages.seq));
-  const line = (row: (typeof rows)[number]) => ({ botId: row.botId, text: shownText(row) });
+  const line = (row: (typeof rows)[number]) => ({ seq: row.seq, botId: row.botId, text: shownText(row) });
   return {
     history: rows.filter((row) => row.seq >= from && row.seq < beforeSeq).map(line),
     pinned: rows.filter((row) => row.pinned).map(line),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
 import { streamReplyEvents } from "../chat/index.ts";
 import { roomCandidates } from "./candidate-pool.ts";
+import { roomMemory } from "./room-memory.service.ts";
 import {
   chooseRoomSwipe,
   deleteRoomMessage,
@@ -37,5 +38,6 @@ export async function roomsRoutes(app: FastifyInstance) {
   serve(app, routes.chooseRoomSwipe, (ctx, { body }) => chooseRoomSwipe(ctx, body));
   serve(app, routes.editRoomMessage, (ctx, { body }) => editRoomMessage(ctx, body));
   serve(app, routes.deleteRoomMessage, (ctx, { body }) => deleteRoomMessage(ctx, body));
+  serve(app, routes.getRoomMemory, (ctx, { query }) => roomMemory(ctx, query.roomId));
   serve(app, routes.pinRoomMessage, (ctx, { body }) => pinRoomMessage(ctx, body));
 }

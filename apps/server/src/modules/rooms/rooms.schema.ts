@@ -27,6 +27,10 @@ export const rooms = pgTable(
     /** The persona the user plays in the room; null plays as themselves. */
     maskId: bigint("mask_id", { mode: "number" }).references(() => personas.id, { onDelete: "set null" }),
     customMemory: text("custom_memory").notNull().default(""),
+    /** What the room remembers of messages that no longer fit the prompt (chat/memory/rolling-summary.ts). */
+    summary: text("summary").notNull().default(""),
+    /** The newest seq condensed into `summary`; -1 before anything was. */
+    summaryThroughSeq: integer("summary_through_seq").notNull().default(-1),
     /** Counts every message written, so seq numbers never repeat after deletions. */
     nextSeq: integer("next_seq").notNull().default(0),
     /** Character replies since the user's last message: "let them talk" stops at ROOM_LIMITS.repliesWithoutUserMax. */

@@ -15,6 +15,7 @@ import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { personas } from "../chat/chat.schema.ts";
 import { shownText } from "../chat/index.ts";
+import { requirePlanFeature } from "../plans/index.ts";
 import { users } from "../users/users.schema.ts";
 import { loadOwnRoom } from "./room-access.ts";
 import { joinableBots, setRoomCharacters, toRoomCharacter } from "./room-characters.ts";
@@ -126,9 +127,14 @@ export async function createRoom(ctx: UserContext, request: CreateRoomRequest): 
   return summaryOf(ctx, room);
 }
 
-/** POST /room/update: fields left out stay; new characters are checked like at creation. */
+/**
+ * POST /room/update: fields left out stay; new characters are checked like at creation. A changed
+ * memory note is the memory library's, as in chat (and as pinning in a room is).
+ */
 export async function updateRoom(ctx: UserContext, request: UpdateRoomRequest): Promise<RoomSummary> {
   const room = await loadOwnRoom(ctx, request.roomId);
+  if (request.customMemory !== undefined && request.customMemory !== room.customMemory)
+    await requirePlanFeature(ctx, ctx.userId, "memoryLibrary");
   const chosen = request.botIds ? await joinableBots(ctx, request.botIds) : null;
   if (request.maskId) {
     const [mask] = await ctx.db

@@ -7,6 +7,7 @@ import { useRoomDetail } from "../../queries/rooms";
 import { ChatSkeleton, Unavailable } from "../Chat/components/ChatStates";
 import { Composer, type ComposerHandle } from "../Chat/components/Composer";
 import { RoomHeader } from "./components/RoomHeader";
+import { RoomMemoryPanel } from "./components/RoomMemoryPanel";
 import { RoomMessageList } from "./components/RoomMessageList";
 import { RoomSettings } from "./components/RoomSettings";
 import { RoomToolbar } from "./components/RoomToolbar";
@@ -22,6 +23,7 @@ function RoomView({ roomId, detail }: { roomId: string; detail: RoomDetail }) {
   // The header follows the settings the user saves; the conversation keeps its own messages.
   const [room, setRoom] = useState(detail);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [memoryOpen, setMemoryOpen] = useState(false);
   const composer = useRef<ComposerHandle>(null);
   const { state } = conversation;
   const streaming = state.stream !== null;
@@ -35,7 +37,11 @@ function RoomView({ roomId, detail }: { roomId: string; detail: RoomDetail }) {
   return (
     <>
       <title>{t("app.pageTitle", { page: room.name })}</title>
-      <RoomHeader room={room} onOpenSettings={() => setSettingsOpen(true)} />
+      <RoomHeader
+        room={room}
+        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenMemory={() => setMemoryOpen(true)}
+      />
       <RoomMessageList conversation={conversation} characters={room.characters} />
       <Composer
         ref={composer}
@@ -52,6 +58,13 @@ function RoomView({ roomId, detail }: { roomId: string; detail: RoomDetail }) {
             onLetThemTalk={conversation.letThemTalk}
           />
         }
+      />
+      <RoomMemoryPanel
+        open={memoryOpen}
+        onOpenChange={setMemoryOpen}
+        roomId={roomId}
+        characters={room.characters}
+        onUnpin={(msgId) => conversation.pin(msgId, false)}
       />
       <RoomSettings
         open={settingsOpen}

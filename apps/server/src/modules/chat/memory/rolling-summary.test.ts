@@ -47,13 +47,12 @@ describe("rolling summary", () => {
   });
 
   it("condenses only the forgotten messages whose lines can still fit", () => {
-    const names = { char: "Wren", user: "Ada" };
     const rows = Array.from({ length: 300 }, (_, index) => ({
       role: index % 2 ? ("bot" as const) : ("user" as const),
       text: `Message ${index} ${"z".repeat(index % 170)}. Rest.`,
     }));
     const all = rows.map((row) => `${row.role === "user" ? "Ada" : "Wren"}: ${gist(row.text)}`);
-    const lines = newestLines(rows, names);
+    const lines = newestLines(rows, (row) => (row.role === "user" ? "Ada" : "Wren"));
     expect(lines.length).toBeLessThan(40);
     for (const summary of ["", "Ada: Earlier.", "x".repeat(2400)])
       expect(extendSummary(summary, lines)).toBe(extendSummary(summary, all));

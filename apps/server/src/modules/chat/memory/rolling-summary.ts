@@ -49,21 +49,45 @@ export function extendSummary(summary: string, lines: string[]): string {
 /**
  * The summary lines of forgotten messages, newest first until they alone fill the summary: older
  * ones would be dropped by extendSummary anyway, and a turn after a long gap (or many turns of one
- * dialogue at once) may forget hundreds of messages.
+ * dialogue at once) may forget hundreds of messages. `speakerOf` names who wrote a message.
  */
-export function newestLines(
-  forgotten: Pick<HistoryRow, "role" | "text">[],
-  names: { char: string; user: string },
+export function newestLines<Row extends { text: string }>(
+  forgotten: readonly Row[],
+  speakerOf: (row: Row) => string,
 ) {
   const lines: string[] = [];
   let length = 0;
   for (let index = forgotten.length - 1; index >= 0 && length <= SUMMARY_CHARS; index -= 1) {
     const row = forgotten[index]!;
-    const line = `${row.role === "user" ? names.user : names.char}: ${gist(row.text)}`;
+    const line = `${speakerOf(row)}: ${gist(row.text)}`;
     lines.push(line);
     length += line.length + 1;
   }
   return lines.reverse();
+}
+
+/** A conversation's rolling summary: the text and the newest seq it covers (-1: none yet). */
+export interface SummaryState {
+  summary: string;
+  summaryThroughSeq: number;
+}
+
+/**
+ * The summary with the first `droppedCount` messages of `history` (those the prompt left out) folded
+ * in, or null when all of them were folded already. Shared by chats and rooms.
+ */
+export function foldForgotten<Row extends { seq: number; text: string }>(
+  state: SummaryState,
+  history: readonly Row[],
+  droppedCount: number,
+  speakerOf: (row: Row) => string,
+): SummaryState | null {
+  const forgotten = history.slice(0, droppedCount).filter((row) => row.seq > state.summaryThroughSeq);
+  if (forgotten.length === 0) return null;
+  return {
+    summary: extendSummary(state.summary, newestLines(forgotten, speakerOf)),
+    summaryThroughSeq: forgotten.at(-1)!.seq,
+  };
 }
 
 /**
@@ -77,15 +101,13 @@ export async function rememberDroppedMessages(
   droppedCount: number,
   names: { char: string; user: string },
 ) {
-  const forgotten = history.slice(0, droppedCount).filter((row) => row.seq > dialogue.summaryThroughSeq);
-  if (forgotten.length === 0) return;
-  const lines = newestLines(forgotten, names);
+  const folded = foldForgotten(dialogue, history, droppedCount, (row) =>
+    row.role === "user" ? names.user : names.char,
+  );
+  if (!folded) return;
   await ctx.db
     .update(dialogues)
-    .set({
-      summary: extendSummary(dialogue.summary, lines),
-      summaryThroughSeq: forgotten.at(-1)!.seq,
-    })
+    .set(folded)
     // Only over the summary this turn read: when a turn running alongside has extended it first,
     // this one's lines would be out of order (and its throughSeq could go backwards); the next turn
     // condenses whatever is still missing.

@@ -1,11 +1,19 @@
 import type { RoomSummary } from "@fable/contract";
-import { Settings } from "lucide-react";
+import { Brain, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { HeaderBar, headerIconButton } from "../../Chat/components/ChatHeader";
 import { StackedAvatars } from "./StackedAvatars";
 
-/** The room's name, topic and characters, with its settings (docs/product.md#room-screen). */
-export function RoomHeader({ room, onOpenSettings }: { room: RoomSummary; onOpenSettings: () => void }) {
+/** The room's name, topic and characters, with its memory and settings (docs/product.md#room-screen). */
+export function RoomHeader({
+  room,
+  onOpenSettings,
+  onOpenMemory,
+}: {
+  room: RoomSummary;
+  onOpenSettings: () => void;
+  onOpenMemory: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <HeaderBar>
@@ -18,6 +26,16 @@ export function RoomHeader({ room, onOpenSettings }: { room: RoomSummary; onOpen
           {room.topic || room.characters.map((character) => character.name).join(", ")}
         </p>
       </div>
+      <button
+        type="button"
+        data-testid="room-memory-button"
+        onClick={onOpenMemory}
+        aria-label={t("chat.memory.open")}
+        title={t("chat.memory.open")}
+        className={headerIconButton}
+      >
+        <Brain aria-hidden="true" className="size-5" />
+      </button>
       <button
         type="button"
         data-testid="room-settings-open"

@@ -9,13 +9,12 @@ import { FieldError } from "../../../components/FieldError";
 import { usePersonas } from "../../../queries/chatSettings";
 import { useDeleteRoom, useUpdateRoom } from "../../../queries/rooms";
 import { ConfirmDialog } from "../../Chat/components/ConfirmDialog";
-import { MEMORY_MAX } from "../../Chat/conversation";
 import { toastFailure } from "../../Chat/toastFailure";
 import { CharacterPicker, ChosenChips } from "../../CreateRoom/components/CharacterPicker";
 import { RoomNameFields, useFieldMessage } from "../../CreateRoom/components/RoomNameFields";
 import { type RoomFormState, validateRoomForm } from "../../CreateRoom/roomForm";
 
-type Settings = Pick<RoomDetail, "roomId" | "name" | "topic" | "characters" | "maskId" | "customMemory">;
+type Settings = Pick<RoomDetail, "roomId" | "name" | "topic" | "characters" | "maskId">;
 
 const field =
   "w-full rounded-[12px] border border-border bg-surface px-3 py-2 text-sm text-text outline-none focus:border-accent/70";
@@ -33,7 +32,6 @@ function SettingsForm({ room, onSaved }: { room: Settings; onSaved: (saved: Part
     characters: room.characters,
   });
   const [maskId, setMaskId] = useState(room.maskId);
-  const [memory, setMemory] = useState(room.customMemory);
   const [confirming, setConfirming] = useState(false);
   const verdict = validateRoomForm(form);
   const message = useFieldMessage(verdict.errors);
@@ -46,9 +44,8 @@ function SettingsForm({ room, onSaved }: { room: Settings; onSaved: (saved: Part
         roomId: room.roomId,
         ...verdict.request,
         maskId,
-        customMemory: memory,
       });
-      onSaved({ ...saved, maskId, customMemory: memory.trim() });
+      onSaved({ ...saved, maskId });
     } catch (error) {
       toastFailure(error);
     }
@@ -89,18 +86,6 @@ function SettingsForm({ room, onSaved }: { room: Settings; onSaved: (saved: Part
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">{t("rooms.settings.memory")}</span>
-        <textarea
-          data-testid="room-memory"
-          value={memory}
-          maxLength={MEMORY_MAX}
-          rows={3}
-          placeholder={t("rooms.settings.memoryPlaceholder")}
-          onChange={(event) => setMemory(event.target.value)}
-          className={field}
-        />
-      </label>
       <div className="flex items-center justify-between gap-2">
         <Button variant="dangerGhost" size="sm" data-testid="room-delete" onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
@@ -127,7 +112,7 @@ function SettingsForm({ room, onSaved }: { room: Settings; onSaved: (saved: Part
   );
 }
 
-/** Rename the room, change its topic and characters, the persona the user plays and its memory; or delete it. */
+/** Rename the room, change its topic and characters and the persona the user plays; or delete it. Its memory has its own panel. */
 export function RoomSettings({
   open,
   onOpenChange,
