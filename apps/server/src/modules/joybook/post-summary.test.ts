@@ -4,7 +4,14 @@ import { call } from "../../../test/accounts.ts";
 import { chatWith } from "../../../test/chats.ts";
 import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
-import { appAgainst, bodyOf, closeUpstream, localUpstream } from "../../../test/upstream.ts";
+import {
+  answerCompletion,
+  appAgainst,
+  bodyOf,
+  closeUpstream,
+  completionChunk,
+  localUpstream,
+} from "../../../test/upstream.ts";
 import { offlinePostSummary } from "./offline-post-summary.ts";
 import { cleanSummary } from "./post-summary.service.ts";
 
@@ -117,28 +124,11 @@ function fakeModel() {
         const parsed = JSON.parse(body);
         if (parsed.stream) {
           response.writeHead(200, { "content-type": "text/event-stream" });
-          const chunk = {
-            choices: [{ index: 0, delta: { content: "The far shore, then." }, finish_reason: "stop" }],
-          };
-          response.end(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
+          response.end(`${completionChunk("The far shore, then.", "stop")}data: [DONE]\n\n`);
           return;
         }
         asked.push(parsed);
-        if (state.fail) {
-          response.writeHead(500, { "content-type": "application/json" });
-          response.end(JSON.stringify({ error: { message: "overloaded" } }));
-          return;
-        }
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(
-          JSON.stringify({
-            id: "c1",
-            model: "fake",
-            choices: [
-              { index: 0, message: { role: "assistant", content: state.summary }, finish_reason: "stop" },
-            ],
-          }),
-        );
+        answerCompletion(response, state.fail ? null : state.summary);
       });
     });
   return { start, asked, state };

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
 import { buildSession, type TestAccount } from "../../../../test/factories/index.ts";
 import { createTestApp } from "../../../../test/harness.ts";
-import { appAgainst, bodyOf, closeUpstream, localUpstream } from "../../../../test/upstream.ts";
+import {
+  answerCompletion,
+  appAgainst,
+  bodyOf,
+  closeUpstream,
+  localUpstream,
+} from "../../../../test/upstream.ts";
 import { parseWrittenField } from "./story-writing.service.ts";
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -71,21 +77,7 @@ function fakeModel() {
     localUpstream((request, response) => {
       void bodyOf(request).then((body) => {
         asked.push(JSON.parse(body));
-        if (state.fail) {
-          response.writeHead(500, { "content-type": "application/json" });
-          response.end(JSON.stringify({ error: { message: "overloaded" } }));
-          return;
-        }
-        response.writeHead(200, { "content-type": "application/json" });
-        response.end(
-          JSON.stringify({
-            id: "c1",
-            model: "fake",
-            choices: [
-              { index: 0, message: { role: "assistant", content: state.reply }, finish_reason: "stop" },
-            ],
-          }),
-        );
+        answerCompletion(response, state.fail ? null : state.reply);
       });
     });
   return { start, asked, state };
