@@ -33,6 +33,19 @@ export function localUpstream(
   );
 }
 
+/** Answers a non-streamed chat completion with `content`, or, when it is null, the 500 of an overloaded model. */
+export function answerCompletion(response: ServerResponse, content: string | null) {
+  response.writeHead(content === null ? 500 : 200, { "content-type": "application/json" });
+  const choice = { index: 0, message: { role: "assistant", content }, finish_reason: "stop" };
+  response.end(
+    JSON.stringify(
+      content === null
+        ? { error: { message: "overloaded" } }
+        : { id: "c1", model: "fake", choices: [choice] },
+    ),
+  );
+}
+
 /** A request's body as text, once all of it has arrived (call it at once in a localUpstream handler). */
 export function bodyOf(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

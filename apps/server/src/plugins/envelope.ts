@@ -44,7 +44,18 @@ const CLIENT_ERROR_MESSAGES: Record<string, MessageId> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "RequestMessages.contentLengthMismatch",
 };
 
+/**
+ * The client went away mid-response (a browser leaving a page during a download or audio stream):
+ * nothing is wrong here, and there is nobody left to answer.
+ */
+const clientLeft = (error: FastifyError, reply: FastifyReply) =>
+  reply.raw.headersSent && (error.code === "ERR_STREAM_PREMATURE_CLOSE" || reply.raw.destroyed);
+
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (clientLeft(error, reply)) {
+    request.log.info({ code: error.code }, "the client left before the response ended");
+    return reply;
+  }
   // A business failure may answer HTTP 200 (code 1, 2001 …); its envelope carries result null, which the
   // route's success schema would reject, so failures are serialized as they are. A custom serializer
   // leaves the content type unset, so it is named here: clients read the envelope by its JSON type.

@@ -82,7 +82,9 @@ export function serve<Route extends RouteDefinition>(
         const answer = await handler(ctx, input as ParsedRequestOf<Route>, { request, reply });
         // A reply is thenable: awaiting a handler that returned it waits for the response to end and
         // yields undefined, so "the handler answered itself" is read from the reply, not the answer.
-        if (reply.sent || answer === reply) return reply;
+        // Headers already out mean it did, even when the client left before the end (the response
+        // then never counts as sent, and an envelope after it would be a second, broken answer).
+        if (reply.sent || answer === reply || reply.raw.headersSent) return reply;
         return envelope ? ok(answer) : answer;
       },
     });

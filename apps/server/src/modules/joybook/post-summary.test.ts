@@ -1,11 +1,17 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { ChatMessages, JOYBOOK_LIMITS, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { chatWith } from "../../../test/chats.ts";
 import { buildBot, buildSession, type TestAccount } from "../../../test/factories/index.ts";
 import { createTestApp } from "../../../test/harness.ts";
+import {
+  answerCompletion,
+  appAgainst,
+  bodyOf,
+  closeUpstream,
+  completionChunk,
+  localUpstream,
+} from "../../../test/upstream.ts";
 import { offlinePostSummary } from "./offline-post-summary.ts";
 import { cleanSummary } from "./post-summary.service.ts";
 
@@ -112,65 +118,38 @@ function fakeModel() {
     summary: '"Marlow rows a traveller across the Lethe and explains his lantern."',
     fail: false,
   };
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
+  const start = () =>
+    localUpstream((request, response) => {
+      void bodyOf(request).then((body) => {
+        const parsed = JSON.parse(body);
+        if (parsed.stream) {
+          response.writeHead(200, { "content-type": "text/event-stream" });
+          response.end(`${completionChunk("The far shore, then.", "stop")}data: [DONE]\n\n`);
+          return;
+        }
+        asked.push(parsed);
+        answerCompletion(response, state.fail ? null : state.summary);
+      });
     });
-    request.on("end", () => {
-      const parsed = JSON.parse(body);
-      if (parsed.stream) {
-        response.writeHead(200, { "content-type": "text/event-stream" });
-        const chunk = {
-          choices: [{ index: 0, delta: { content: "The far shore, then." }, finish_reason: "stop" }],
-        };
-        response.end(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`);
-        return;
-      }
-      asked.push(parsed);
-      if (state.fail) {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "overloaded" } }));
-        return;
-      }
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          id: "c1",
-          model: "fake",
-          choices: [
-            { index: 0, message: { role: "assistant", content: state.summary }, finish_reason: "stop" },
-          ],
-        }),
-      );
-    });
-  });
-  return { server, asked, state };
+  return { start, asked, state };
 }
 
 describe("summary with a configured model", () => {
   const upstream = fakeModel();
+  let server: Awaited<ReturnType<typeof upstream.start>>;
   let harness: Harness;
   let author: TestAccount;
   let chat: Awaited<ReturnType<typeof chatWith>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => upstream.server.listen(0, "127.0.0.1", resolve));
-    const { port } = upstream.server.address() as AddressInfo;
-    harness = await createTestApp({
-      env: {
-        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-        LLM_API_KEY: "test",
-        LLM_MODEL: "fake",
-        LLM_TIMEOUT_MS: "5000",
-      },
-    });
+    server = await upstream.start();
+    harness = await appAgainst(server.url);
     author = await buildSession(harness.database.db);
     const botId = (await buildBot(harness.database.db, { creatorId: author.row.id, ...bot })).botId;
     chat = await chatWith(harness.app, author.token, botId, ["Take me across.", "What is that lantern for?"]);
   });
   afterAll(async () => {
     await harness.close();
-    await new Promise((resolve) => upstream.server.close(resolve));
+    await closeUpstream(server);
   });
 
   it("asks the model with the chosen messages only, never the author's name, and cleans its answer", async () => {

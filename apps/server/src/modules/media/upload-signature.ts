@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { link, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Random } from "../../context.ts";
+import { hexSignaturesMatch, hmacSignature } from "../../lib/hmac-signature.ts";
 import type { UploadPurpose } from "./upload-rules.ts";
 
 /** Where the secret lives when UPLOAD_SIGNING_SECRET is not set. */
@@ -74,15 +74,14 @@ async function readSecret(file: string): Promise<Buffer | null> {
 
 export function uploadSignature(secret: Buffer, grant: UploadGrant): string {
   // One field per line; every field is digits or a fixed word, so no value can pose as another.
-  const canonical = [
+  return hmacSignature(secret, [
     "PUT",
     `/uploads/${grant.key}`,
     grant.expires,
     grant.maxBytes,
     grant.purpose,
     grant.userId,
-  ].join("\n");
-  return createHmac("sha256", secret).update(canonical).digest("hex");
+  ]);
 }
 
 /** The query string of a signed link. */
@@ -120,9 +119,6 @@ export function readUploadQuery(
   return { grant: { key, expires, maxBytes: max, purpose, userId: user }, signature };
 }
 
-/** Constant-time comparison, so the response time says nothing about how much of a guess was right. */
 export function signatureMatches(secret: Buffer, grant: UploadGrant, signature: string): boolean {
-  const expected = Buffer.from(uploadSignature(secret, grant), "hex");
-  const given = Buffer.from(signature, "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return hexSignaturesMatch(uploadSignature(secret, grant), signature);
 }

@@ -1,7 +1,7 @@
-import { hostname } from "node:os";
 import { PDF_LIMITS } from "@fable/contract";
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { claimNextLeased, renewLease, workerIdOf } from "../../db/job-lease.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
 import { type CatalogMessage, message } from "../../i18n/server-message.ts";
 import { storedObject } from "../media/index.ts";
@@ -27,69 +27,31 @@ export const READ_LIMITS = {
 const PROGRESS_EVERY_MS = 500;
 const INSERT_BATCH = 200;
 
-/** This process's name in claims: host, process and a random part (several servers per host). */
-let processWorkerId: string | null = null;
-function workerIdOf(ctx: ServiceContext) {
-  processWorkerId ??= `${hostname()}:${process.pid}:${ctx.random.bytes(4).toString("hex")}`;
-  return processWorkerId;
-}
-
 const RUNNING = ["reading", "indexing"];
 
 /**
  * Takes one due document: a queued one, or one whose reader's claim expired (the server restarted
- * or died mid-way). SKIP LOCKED lets several instances claim at once without taking the same one.
+ * or died mid-way).
  */
-async function claimNext(ctx: ServiceContext, workerId: string): Promise<PdfDocumentRow | null> {
-  const now = ctx.clock.now();
-  const expired = new Date(now.getTime() - CLAIM_LEASE_MS);
-  return ctx.db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: pdfDocuments.id })
-      .from(pdfDocuments)
-      .where(
-        or(
-          eq(pdfDocuments.state, "queued"),
-          and(inArray(pdfDocuments.state, RUNNING), lt(pdfDocuments.claimedAt, expired)),
-        ),
-      )
-      .orderBy(asc(pdfDocuments.createdAt), asc(pdfDocuments.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(pdfDocuments)
-      .set({
-        state: "reading",
-        progress: 0,
-        claimedBy: workerId,
-        claimedAt: now,
-        attempts: sql`${pdfDocuments.attempts} + 1`,
-        failure: null,
-        notice: null,
-        updatedAt: now,
-      })
-      .where(eq(pdfDocuments.id, due.id))
-      .returning();
-    return claimed ?? null;
+const claimNext = (ctx: ServiceContext, workerId: string): Promise<PdfDocumentRow | null> =>
+  claimNextLeased(ctx, pdfDocuments, {
+    workerId,
+    leaseMs: CLAIM_LEASE_MS,
+    due: (expired) =>
+      or(
+        eq(pdfDocuments.state, "queued"),
+        and(inArray(pdfDocuments.state, RUNNING), lt(pdfDocuments.claimedAt, expired)),
+      ),
+    values: { state: "reading", progress: 0, failure: null, notice: null },
   });
-}
 
-/** Writes to the document only while this worker still holds it; false when another took it over. */
-async function updateOwned(
+/** Writes to the document (renewing the claim) only while this worker still holds it; false when another took it over. */
+const updateOwned = (
   ctx: ServiceContext,
   doc: PdfDocumentRow,
   workerId: string,
   values: Partial<typeof pdfDocuments.$inferInsert>,
-): Promise<boolean> {
-  const now = ctx.clock.now();
-  const rows = await ctx.db
-    .update(pdfDocuments)
-    .set({ ...values, claimedAt: now, updatedAt: now })
-    .where(and(eq(pdfDocuments.id, doc.id), eq(pdfDocuments.claimedBy, workerId)))
-    .returning({ id: pdfDocuments.id });
-  return rows.length > 0;
-}
+) => renewLease(ctx, pdfDocuments, doc, workerId, values);
 
 const fail = (ctx: ServiceContext, doc: PdfDocumentRow, workerId: string, failure: MessageId) =>
   updateOwned(ctx, doc, workerId, { state: "failed", progress: 0, failure, claimedBy: null });

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { ResponseCode } from "@fable/contract";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { hexSignaturesMatch, hmacSignature } from "../../lib/hmac-signature.ts";
 import { uploadSigningSecret } from "../media/index.ts";
 
 /**
@@ -15,7 +15,7 @@ const CLIP_PARAM = /^([0-9a-f]{32})\.([1-9][0-9]{0,11})\.([0-9a-f]{32})$/;
 
 function signatureOf(secret: Buffer, key: string, expires: number): string {
   // Only hex digits and digits in the message, so no value can pose as another.
-  return createHmac("sha256", secret).update(`speech-clip\n${key}\n${expires}`).digest("hex").slice(0, 32);
+  return hmacSignature(secret, ["speech-clip", key, expires], 32);
 }
 
 /** The signed address of the clip `key`. */
@@ -36,9 +36,7 @@ export async function clipKeyOf(
   const [, key, expiresText, signature] = match as unknown as [string, string, string, string];
   const expires = Number(expiresText);
   const secret = await uploadSigningSecret(ctx.config, ctx.random);
-  const expected = Buffer.from(signatureOf(secret, key, expires), "hex");
-  const given = Buffer.from(signature, "hex");
-  const signed = given.length === expected.length && timingSafeEqual(given, expected);
+  const signed = hexSignaturesMatch(signatureOf(secret, key, expires), signature);
   if (!signed || ctx.clock.now().getTime() > expires * 1000)
     throw new AppError(ResponseCode.FORBIDDEN, "VoiceMessages.clipNotFound");
   return key;

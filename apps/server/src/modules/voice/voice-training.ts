@@ -1,6 +1,6 @@
-import { hostname } from "node:os";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { claimNextLeased, releaseLease, workerIdOf } from "../../db/job-lease.ts";
 import { type CatalogMessage, message, renderMessage } from "../../i18n/server-message.ts";
 import { CloneFailed, cloneConfigured, cloneVoice } from "./clone-provider.ts";
 import { recordingBytes } from "./pack-files.ts";
@@ -15,56 +15,25 @@ export const TRAINING_LEASE_MS = 5 * 60 * 1000;
 /** A pack that took its trainer down this often is failed instead of tried again. */
 const MAX_ATTEMPTS = 3;
 
-let processWorkerId: string | null = null;
-function workerIdOf(ctx: ServiceContext) {
-  processWorkerId ??= `${hostname()}:${process.pid}:${ctx.random.bytes(4).toString("hex")}`;
-  return processWorkerId;
-}
-
-/** Takes one pack in training that nobody holds (or whose holder's lease ran out); SKIP LOCKED across instances. */
-async function claimNext(ctx: ServiceContext, workerId: string): Promise<VoicePackRow | null> {
-  const now = ctx.clock.now();
-  const expired = new Date(now.getTime() - TRAINING_LEASE_MS);
-  return ctx.db.transaction(async (tx) => {
-    const [due] = await tx
-      .select({ id: voicePacks.id })
-      .from(voicePacks)
-      .where(
-        and(
-          eq(voicePacks.state, "training"),
-          or(isNull(voicePacks.claimedBy), lt(voicePacks.claimedAt, expired)),
-        ),
-      )
-      .orderBy(asc(voicePacks.createdAt), asc(voicePacks.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!due) return null;
-    const [claimed] = await tx
-      .update(voicePacks)
-      .set({ claimedBy: workerId, claimedAt: now, attempts: sql`${voicePacks.attempts} + 1`, updatedAt: now })
-      .where(eq(voicePacks.id, due.id))
-      .returning();
-    return claimed ?? null;
+/** Takes one pack in training that nobody holds (or whose holder's lease ran out). */
+const claimNext = (ctx: ServiceContext, workerId: string): Promise<VoicePackRow | null> =>
+  claimNextLeased(ctx, voicePacks, {
+    workerId,
+    leaseMs: TRAINING_LEASE_MS,
+    due: (expired) =>
+      and(
+        eq(voicePacks.state, "training"),
+        or(isNull(voicePacks.claimedBy), lt(voicePacks.claimedAt, expired)),
+      ),
   });
-}
 
-/** Writes the pack's outcome while this worker still holds it; false when another took it over. */
-async function finish(
+/** Writes the pack's outcome while this worker still holds it in training; false when another took it over. */
+const finish = (
   ctx: ServiceContext,
   pack: VoicePackRow,
   workerId: string,
   values: Partial<typeof voicePacks.$inferInsert>,
-) {
-  const now = ctx.clock.now();
-  const rows = await ctx.db
-    .update(voicePacks)
-    .set({ ...values, claimedBy: null, claimedAt: null, updatedAt: now })
-    .where(
-      and(eq(voicePacks.id, pack.id), eq(voicePacks.claimedBy, workerId), eq(voicePacks.state, "training")),
-    )
-    .returning({ id: voicePacks.id });
-  return rows.length > 0;
-}
+) => releaseLease(ctx, voicePacks, pack, workerId, values, eq(voicePacks.state, "training"));
 
 const failWith = (ctx: ServiceContext, pack: VoicePackRow, workerId: string, reason: CatalogMessage) =>
   finish(ctx, pack, workerId, { state: "failed", failure: JSON.stringify(reason) });

@@ -17,6 +17,7 @@ import {
 import { useConversationStore } from "./reducerStore";
 import { type StartStream, streamTurn } from "./streamTurn";
 import { toastFailure } from "./toastFailure";
+import { useLoadOlder } from "./useLoadOlder";
 
 const HISTORY_PAGE = 30;
 
@@ -32,7 +33,6 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     emptyConversation,
   );
   const [header, setHeader] = useState<DialogueHeader | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const [startingNew, setStartingNew] = useState(false);
   const queryClient = useQueryClient();
   const localIds = useRef(0);
@@ -177,12 +177,12 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
     }
   }
 
-  async function loadOlder() {
-    const { dialogueId, hasMore } = current();
-    const beforeMsgId = oldestServerId(current());
-    if (!dialogueId || !hasMore || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
+  const { loadingOlder, loadOlder } = useLoadOlder({
+    alive,
+    canLoad: () => current().dialogueId !== null && current().hasMore,
+    load: async () => {
+      const dialogueId = current().dialogueId!;
+      const beforeMsgId = oldestServerId(current());
       const page = await chatApi.history({
         dialogueId,
         limit: HISTORY_PAGE,
@@ -191,12 +191,8 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
       if (alive.current && current().dialogueId === dialogueId) {
         dispatch({ type: "olderLoaded", messages: page.messages, hasMore: page.hasMore });
       }
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      if (alive.current) setLoadingOlder(false);
-    }
-  }
+    },
+  });
 
   /** Shows another dialogue with this bot, answered by `open`; false (after a toast) when it failed. */
   async function switchDialogue(open: () => Promise<DialogueInfo>): Promise<boolean> {

@@ -1,13 +1,14 @@
 import type { RoomDetail, RoomMessage } from "@fable/contract";
 import { roomRoutes } from "@fable/contract/routes/rooms";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { ApiError, api } from "../../api";
 import { roomApi, roomKeys } from "../../queries/rooms";
 import { localId } from "../Chat/conversation";
 import { useConversationStore } from "../Chat/reducerStore";
 import { type StartStream, streamTurn, type TurnOutcome } from "../Chat/streamTurn";
 import { toastFailure } from "../Chat/toastFailure";
+import { useLoadOlder } from "../Chat/useLoadOlder";
 import { emptyRoomConversation, nextSwipe, oldestRoomMessageId, roomReducer } from "./roomConversation";
 import { runSpeakers } from "./speakers";
 
@@ -20,7 +21,6 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
     roomReducer,
     emptyRoomConversation,
   );
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const queryClient = useQueryClient();
   const localIds = useRef(0);
   const busy = () => current().stream !== null || controller.current !== null;
@@ -161,19 +161,15 @@ export function useRoomConversation(roomId: string, initial: RoomDetail | undefi
     }
   }
 
-  async function loadOlder() {
-    const beforeMsgId = oldestRoomMessageId(current());
-    if (!current().hasMore || loadingOlder) return;
-    setLoadingOlder(true);
-    try {
+  const { loadingOlder, loadOlder } = useLoadOlder({
+    alive,
+    canLoad: () => current().hasMore,
+    load: async () => {
+      const beforeMsgId = oldestRoomMessageId(current());
       const page = await roomApi.history({ roomId, ...(beforeMsgId ? { beforeMsgId } : {}) });
       if (alive.current) dispatch({ type: "olderLoaded", messages: page.messages, hasMore: page.hasMore });
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      if (alive.current) setLoadingOlder(false);
-    }
-  }
+    },
+  });
 
   return {
     state,

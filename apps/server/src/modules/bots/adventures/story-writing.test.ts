@@ -1,10 +1,15 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { ADVENTURE_LIMITS, AdventureMessages, ChatMessages, ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
 import { buildSession, type TestAccount } from "../../../../test/factories/index.ts";
 import { createTestApp } from "../../../../test/harness.ts";
+import {
+  answerCompletion,
+  appAgainst,
+  bodyOf,
+  closeUpstream,
+  localUpstream,
+} from "../../../../test/upstream.ts";
 import { parseWrittenField } from "./story-writing.service.ts";
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -68,53 +73,29 @@ describe("write it for me with the offline writer", () => {
 function fakeModel() {
   const asked: { messages: { role: string; content: string }[] }[] = [];
   const state = { reply: "", fail: false };
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
+  const start = () =>
+    localUpstream((request, response) => {
+      void bodyOf(request).then((body) => {
+        asked.push(JSON.parse(body));
+        answerCompletion(response, state.fail ? null : state.reply);
+      });
     });
-    request.on("end", () => {
-      asked.push(JSON.parse(body));
-      if (state.fail) {
-        response.writeHead(500, { "content-type": "application/json" });
-        response.end(JSON.stringify({ error: { message: "overloaded" } }));
-        return;
-      }
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify({
-          id: "c1",
-          model: "fake",
-          choices: [
-            { index: 0, message: { role: "assistant", content: state.reply }, finish_reason: "stop" },
-          ],
-        }),
-      );
-    });
-  });
-  return { server, asked, state };
+  return { start, asked, state };
 }
 
 describe("write it for me with a configured model", () => {
   const upstream = fakeModel();
+  let server: Awaited<ReturnType<typeof upstream.start>>;
   let harness: Harness;
   let author: TestAccount;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => upstream.server.listen(0, "127.0.0.1", resolve));
-    const { port } = upstream.server.address() as AddressInfo;
-    harness = await createTestApp({
-      env: {
-        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-        LLM_API_KEY: "test",
-        LLM_MODEL: "fake",
-        LLM_TIMEOUT_MS: "5000",
-      },
-    });
+    server = await upstream.start();
+    harness = await appAgainst(server.url);
     author = await buildSession(harness.database.db);
   });
   afterAll(async () => {
     await harness.close();
-    await new Promise((resolve) => upstream.server.close(resolve));
+    await closeUpstream(server);
   });
 
   it("asks the model with what the form holds and cleans its answer", async () => {
