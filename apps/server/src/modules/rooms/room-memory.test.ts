@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../test/accounts.ts";
 import { buildBot, buildSession } from "../../../test/factories/index.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { LONG_CHAT_FACTS } from "../../../test/long-chat-facts.ts";
 import { streamPost } from "../../../test/sse.ts";
 import { appAgainst, bodyOf, closeUpstream, localUpstream } from "../../../test/upstream.ts";
 import type { ServiceContext } from "../../context.ts";
@@ -11,24 +12,6 @@ import { forgetListedBots } from "../bots/index.ts";
 
 /** A tiny context window, so a dozen exchanges overflow it. */
 const SMALL_WINDOW = { QUOTAS: "off", LLM_CONTEXT_WINDOW: "1024", LLM_MAX_REPLY_TOKENS: "128" };
-
-/** Enough that the first facts overflow the window whatever the length of the generated names. */
-const FACTS = [
-  "My sister is called Juniper and she keeps bees.",
-  "I was born in a lighthouse on the northern coast.",
-  "My favourite food is plum dumplings.",
-  "I once crossed the desert on a camel named Biscuit.",
-  "I am afraid of thunderstorms.",
-  "I collect old maps of imaginary islands.",
-  "Tomorrow I start a new job at the observatory.",
-  "My cat sleeps on the piano every afternoon.",
-  "I learned to sail when I was nine.",
-  "I keep a diary written in green ink.",
-  "My grandfather built clocks that ran backwards.",
-  "I have never seen snow.",
-  "On Sundays I bake rye bread for the neighbours.",
-  "My first word was lantern.",
-];
 
 /** A room of two characters on `harness`, and calls made as its owner. */
 async function roomOnApp(harness: TestApp) {
@@ -79,7 +62,7 @@ describe("a long room, on the offline engine", () => {
   it("condenses the messages that no longer fit into the room's summary, led by who said them", async () => {
     const room = await roomOnApp(harness);
     expect((await room.memory()).summary).toBe("");
-    for (const fact of FACTS) await room.exchange(fact);
+    for (const fact of LONG_CHAT_FACTS) await room.exchange(fact);
     const { summary } = await room.memory();
     expect(summary).toContain(
       `${room.account.user.userName}: My sister is called Juniper and she keeps bees.`,
@@ -153,7 +136,7 @@ describe("a long room, with a configured model", () => {
   it("sends the model the summary of what fell out of the window, with the memory note", async () => {
     const room = await roomOnApp(harness);
     await room.post("update", { roomId: room.roomId, customMemory: "We are planning a picnic." });
-    for (const fact of FACTS) await room.exchange(fact);
+    for (const fact of LONG_CHAT_FACTS) await room.exchange(fact);
     expect((await room.memory()).summary).toContain("My sister is called Juniper");
     // The first prompts had nothing to remember yet; the last carries the summary and the note.
     expect(prompts[0]).not.toContain("Juniper");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../../../test/accounts.ts";
 import { buildSession } from "../../../../test/factories/index.ts";
 import { createTestApp } from "../../../../test/harness.ts";
+import { LONG_CHAT_FACTS } from "../../../../test/long-chat-facts.ts";
 import { bots } from "../../bots/bots.schema.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,23 +34,7 @@ describe("a long chat", () => {
       .where(eq(bots.id, Number(botId)));
     const { dialogueId } = (await post("/v1/chat/enterDialogueV2", { botId })).result;
 
-    // Enough that the first facts overflow the window whatever the length of the reader's generated name.
-    const facts = [
-      "My sister is called Juniper and she keeps bees.",
-      "I was born in a lighthouse on the northern coast.",
-      "My favourite food is plum dumplings.",
-      "I once crossed the desert on a camel named Biscuit.",
-      "I am afraid of thunderstorms.",
-      "I collect old maps of imaginary islands.",
-      "Tomorrow I start a new job at the observatory.",
-      "My cat sleeps on the piano every afternoon.",
-      "I learned to sail when I was nine.",
-      "I keep a diary written in green ink.",
-      "My grandfather built clocks that ran backwards.",
-      "I have never seen snow.",
-      "On Sundays I bake rye bread for the neighbours.",
-      "My first word was lantern.",
-    ];
+    const facts = LONG_CHAT_FACTS;
     for (const fact of facts)
       expect((await post("/v1/chat/chat", { botId, dialogueId, content: fact })).code).toBe(0);
 

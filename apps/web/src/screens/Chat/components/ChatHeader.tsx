@@ -9,8 +9,34 @@ import { ChatMenu, type ChatMenuProps } from "./ChatMenu";
 import { LikeButton } from "./LikeButton";
 import { ModelBadge } from "./ModelBadge";
 
-export const headerIconButton =
+const headerIconButton =
   "flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition duration-150 ease-out hover:bg-raised hover:text-text disabled:opacity-50";
+
+/** A round icon button of a conversation's header, its label read aloud and shown on hover. */
+export function HeaderIconButton({
+  testId,
+  label,
+  onClick,
+  children,
+}: {
+  testId: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={headerIconButton}
+    >
+      {children}
+    </button>
+  );
+}
 
 interface ChatHeaderProps {
   botId: string;
@@ -87,16 +113,13 @@ export function ChatHeader({ botId, name, avatar, model, actions }: ChatHeaderPr
                 <SquarePen aria-hidden="true" className="size-4" />
                 <span className="hidden md:inline">{t("chat.newChat")}</span>
               </Button>
-              <button
-                type="button"
-                data-testid="chat-memory-button"
+              <HeaderIconButton
+                testId="chat-memory-button"
+                label={t("chat.memory.open")}
                 onClick={actions.onOpenMemory}
-                aria-label={t("chat.memory.open")}
-                title={t("chat.memory.open")}
-                className={headerIconButton}
               >
                 <Brain aria-hidden="true" className="size-5" />
-              </button>
+              </HeaderIconButton>
             </>
           )}
           <ChatMenu botId={botId} botName={name} compact={compact} {...actions} />

@@ -1,7 +1,7 @@
 import type { RoomSummary } from "@fable/contract";
 import { Brain, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { HeaderBar, headerIconButton } from "../../Chat/components/ChatHeader";
+import { HeaderBar, HeaderIconButton } from "../../Chat/components/ChatHeader";
 import { StackedAvatars } from "./StackedAvatars";
 
 /** The room's name, topic and characters, with its memory and settings (docs/product.md#room-screen). */
@@ -26,26 +26,16 @@ export function RoomHeader({
           {room.topic || room.characters.map((character) => character.name).join(", ")}
         </p>
       </div>
-      <button
-        type="button"
-        data-testid="room-memory-button"
-        onClick={onOpenMemory}
-        aria-label={t("chat.memory.open")}
-        title={t("chat.memory.open")}
-        className={headerIconButton}
-      >
+      <HeaderIconButton testId="room-memory-button" label={t("chat.memory.open")} onClick={onOpenMemory}>
         <Brain aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        data-testid="room-settings-open"
+      </HeaderIconButton>
+      <HeaderIconButton
+        testId="room-settings-open"
+        label={t("rooms.settings.title")}
         onClick={onOpenSettings}
-        aria-label={t("rooms.settings.title")}
-        title={t("rooms.settings.title")}
-        className={headerIconButton}
       >
         <Settings aria-hidden="true" className="size-5" />
-      </button>
+      </HeaderIconButton>
     </HeaderBar>
   );
 }
