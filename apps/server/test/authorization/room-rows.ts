@@ -66,6 +66,16 @@ export const ROOM_ROWS: Row[] = [
     expect: OWN_ROOM,
   },
   {
+    name: "what a room's characters remember",
+    method: "GET",
+    path: "/room/memory",
+    object: room,
+    fixture: "room",
+    states: "bot",
+    request: (t) => ({ query: { roomId: t.roomId } }),
+    expect: OWN_ROOM,
+  },
+  {
     name: "older messages of a room",
     method: "GET",
     path: "/room/history",
