@@ -20,7 +20,8 @@ const PICTURE = path.join(FIXTURES, "images", "astronaut.png");
  * The documents of PDF bots are read in the background: a 23-page paper takes seconds, and about a
  * minute more (several on a busy 2-core machine) where tesseract reads its 21 scanned pages by OCR.
  */
-const READ_TIMEOUT = tesseractPresent ? 300_000 : 45_000;
+// OCR of TAMReview's 21 scanned pages, beside another e2e file on two cores: over 5 minutes in one CI run.
+const READ_TIMEOUT = tesseractPresent ? 600_000 : 45_000;
 
 describe.skipIf(!fixturesPresent)("PDF bots: create from a PDF, wait until read, follow a cited page", () => {
   const botName = `Paper Guide ${Date.now().toString(36).slice(-4)}`;
