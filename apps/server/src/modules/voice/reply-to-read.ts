@@ -21,6 +21,14 @@ export interface ReplyToRead {
 /** The columns of `bots` that say how a character speaks. */
 const speech = { voice: bots.voice, speechRate: bots.speechRate, speechActions: bots.speechActions };
 
+/** What reading a message needs of it (a chat's or a room's) and of the bot that spoke it. */
+const readColumns = (messages: typeof chatMessages | typeof roomMessages) => ({
+  role: messages.role,
+  swipes: messages.swipes,
+  swipeIndex: messages.swipeIndex,
+  bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus, ...speech },
+});
+
 /** How a character speaks when nothing else is known: the default voice at the default pace. */
 const DEFAULT_SPEECH = { voice: "", speechRate: "medium", speechActions: "skip" } as const;
 
@@ -43,12 +51,7 @@ function readable(
  */
 export async function chatReplyToRead(ctx: UserContext, msgId: string): Promise<ReplyToRead> {
   const [row] = await ctx.db
-    .select({
-      role: chatMessages.role,
-      swipes: chatMessages.swipes,
-      swipeIndex: chatMessages.swipeIndex,
-      bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus, ...speech },
-    })
+    .select(readColumns(chatMessages))
     .from(chatMessages)
     .innerJoin(dialogues, eq(dialogues.id, chatMessages.dialogueId))
     .innerJoin(bots, eq(bots.id, dialogues.botId))
@@ -67,12 +70,7 @@ export async function chatReplyToRead(ctx: UserContext, msgId: string): Promise<
  */
 export async function roomReplyToRead(ctx: UserContext, roomId: string, msgId: string): Promise<ReplyToRead> {
   const [row] = await ctx.db
-    .select({
-      role: roomMessages.role,
-      swipes: roomMessages.swipes,
-      swipeIndex: roomMessages.swipeIndex,
-      bot: { creatorId: bots.creatorId, reviewStatus: bots.reviewStatus, ...speech },
-    })
+    .select(readColumns(roomMessages))
     .from(roomMessages)
     .innerJoin(rooms, eq(rooms.id, roomMessages.roomId))
     .leftJoin(bots, eq(bots.id, roomMessages.botId))
