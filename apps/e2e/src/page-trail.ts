@@ -2,15 +2,15 @@ import type { Page, Request } from "playwright-core";
 
 /**
  * What a page did lately, kept so that a failed test can say why the screen it waited for never came:
- * the API calls still unanswered (and for how long), the ones answered with an error, and the page's
+ * the API calls still unanswered (and for how long), the last ones answered (with status and time), and the page's
  * own errors. A timeout alone ("waiting for chat-input") does not tell a hung request from a crash.
  */
 export interface PageTrail {
   describe(): Promise<string>;
 }
 
-const KEPT_EVENTS = 15;
-const TEXT_EXCERPT = 300;
+const KEPT_EVENTS = 25;
+const TEXT_EXCERPT = 800;
 
 const isApi = (url: string) => new URL(url).pathname.startsWith("/api/");
 const pathOf = (url: string) => {
@@ -31,10 +31,12 @@ export function recordPageTrail(page: Page): PageTrail {
     if (isApi(request.url())) pending.set(request, Date.now());
   });
   page.on("requestfinished", async (request) => {
-    if (!pending.delete(request)) return;
+    const since = pending.get(request);
+    if (since === undefined || !pending.delete(request)) return;
     const response = await request.response().catch(() => null);
-    if (response && response.status() >= 400)
-      note(`${request.method()} ${pathOf(request.url())} → ${response.status()}`);
+    // Every answer, not only the failed ones: "no reply appeared" needs to know whether the send was made.
+    const took = ((Date.now() - since) / 1000).toFixed(1);
+    note(`${request.method()} ${pathOf(request.url())} → ${response?.status() ?? "?"} in ${took} s`);
   });
   page.on("requestfailed", (request) => {
     if (!pending.delete(request)) return;

@@ -54,6 +54,16 @@ describe("a chat with the offline model", () => {
     expect(again.result.dialogueId).toBe(dialogueId);
   });
 
+  it("starts one dialogue when several requests enter a new chat at the same moment", async () => {
+    const newcomer = await buildSession(harness.database.db);
+    const entered = await Promise.all(
+      Array.from({ length: 4 }, () => post("/v1/chat/enterDialogueV2", { botId }, newcomer.token)),
+    );
+    const ids = new Set(entered.map((answer) => answer.result.dialogueId));
+    expect(entered.map((answer) => answer.code)).toEqual([0, 0, 0, 0]);
+    expect(ids.size).toBe(1);
+  });
+
   it("streams a reply in pieces and stores both messages", async () => {
     const { response, events } = await stream("/v1/chat/streamChat", {
       botId,

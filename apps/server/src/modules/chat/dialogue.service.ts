@@ -1,6 +1,7 @@
 import type { DialogueInfo } from "@fable/contract";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
+import { lockUntilCommit } from "../../db/advisory-lock.ts";
 import { AppError } from "../../errors.ts";
 import { expandMacros } from "../../llm/prompt/index.ts";
 import { dialoguesUsableBy } from "../../policies/dialogue.policy.ts";
@@ -90,24 +91,47 @@ export async function enterDialogue(
   // An ads-locked bot opens to free users only after a rewarded ad (docs/product.md#rewarded-ads).
   await assertBotOpen(ctx, bot);
   if (dialogue && dialogue.botId !== bot.id) throw AppError.notFound("ChatMessages.dialogueInvalid");
-  const [latest] = await ctx.db
-    .select()
-    .from(dialogues)
-    .where(and(dialoguesUsableBy({ userId }), eq(dialogues.botId, bot.id), eq(dialogues.hidden, false)))
-    .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
-    .limit(1);
+  const latest = await latestDialogue(ctx, userId, bot.id);
   if (dialogue) {
     // Writing in an older chat makes it the latest, and the chat left would be reachable no more.
     if (latest && latest.id !== dialogue.id) await keepReachable(ctx, latest);
     return dialogueInfo(ctx, bot, dialogue);
   }
   if (latest && !request.newChat) return dialogueInfo(ctx, bot, latest);
+  if (!request.newChat) return dialogueInfo(ctx, bot, await latestOrFirstDialogue(ctx, bot));
   // New chat opens a fresh dialogue, and entering without dialogueId would never reach the old one
   // again: it joins the saved chats first, unless nobody has written in it yet.
   const previousChatSaved = latest ? await keepReachable(ctx, latest) : false;
-  // A story's chat is a play-through: the screen that opens it sends the user to the adventure.
-  const fresh = isStoryBot(bot) ? await startPlayThrough(ctx, bot, 1) : await startDialogue(ctx, userId, bot);
-  return { ...(await dialogueInfo(ctx, bot, fresh)), ...(request.newChat ? { previousChatSaved } : {}) };
+  return { ...(await dialogueInfo(ctx, bot, await startChat(ctx, bot))), previousChatSaved };
+}
+
+/** The dialogue with the bot the user wrote in last (hidden ones aside), if any. */
+async function latestDialogue(ctx: ServiceContext, userId: number, botId: number) {
+  const [latest] = await ctx.db
+    .select()
+    .from(dialogues)
+    .where(and(dialoguesUsableBy({ userId }), eq(dialogues.botId, botId), eq(dialogues.hidden, false)))
+    .orderBy(desc(dialogues.lastMessageAt), desc(dialogues.id))
+    .limit(1);
+  return latest;
+}
+
+/** A story's chat is a play-through: the screen that opens it sends the user to the adventure. */
+const startChat = (ctx: UserContext, bot: BotRow) =>
+  isStoryBot(bot) ? startPlayThrough(ctx, bot, 1) : startDialogue(ctx, ctx.userId, bot);
+
+/**
+ * The first dialogue with a bot, started once however many requests ask at the same moment (two tabs,
+ * or a screen asking again as it learns who is signed in): they take turns on a lock for the user and
+ * bot, and all but the first find the dialogue the first one started. Without this each started its
+ * own, and a chat screen could switch to the second while its user typed in the first.
+ */
+async function latestOrFirstDialogue(ctx: UserContext, bot: BotRow): Promise<DialogueRow> {
+  return ctx.db.transaction(async (tx) => {
+    await lockUntilCommit(tx, `dialogue-start:${ctx.userId}:${bot.id}`);
+    const inTurn = { ...ctx, db: tx };
+    return (await latestDialogue(inTurn, ctx.userId, bot.id)) ?? (await startChat(inTurn, bot));
+  });
 }
 
 /**

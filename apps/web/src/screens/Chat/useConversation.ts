@@ -45,7 +45,9 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads each new answer once
   useEffect(() => {
-    if (initial) load(initial);
+    // The screen may ask again for the dialogue it shows (its query key changes once the signed-in
+    // user's id is known): what is on screen is newer then, perhaps a reply streaming in.
+    if (initial && initial.dialogueId !== current().dialogueId) load(initial);
   }, [initial]);
 
   /** Re-reads the newest messages, to learn what the server kept of a failed or stopped turn. */
