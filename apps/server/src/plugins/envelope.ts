@@ -73,7 +73,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.status(400).send(failure(ResponseCode.INVALID_INPUT, describeValidation(error, language)));
   }
   if (isResponseSerializationError(error)) {
-    request.log.error({ err: error }, "response did not match its schema");
+    // The route is named: a request log line may not exist (request logging off) to tie the reqId to it.
+    request.log.error(
+      { err: error, method: request.method, url: request.url },
+      "response did not match its schema",
+    );
     return send(500, ResponseCode.ERROR, "RequestMessages.serverError");
   }
   const status = error.statusCode ?? 500;

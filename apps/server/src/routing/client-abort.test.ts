@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registerEnvelope } from "../plugins/envelope.ts";
+import { registerEnvelope, sendJsonText } from "../plugins/envelope.ts";
 import { serve } from "./serve-route.ts";
 
 /** A file route that streams slowly, so the client can leave in the middle. */
@@ -41,6 +41,16 @@ const pipedFile = defineRoute({
   result: z.unknown(),
 });
 
+/** An envelope route that answers a cached envelope through the reply, but only after a while. */
+const lateCached = defineRoute({
+  method: "GET",
+  path: "/late-cached",
+  access: "public",
+  tag: "test",
+  summary: "A cached envelope, late",
+  result: z.object({ done: z.boolean() }),
+});
+
 /** A body whose first piece comes at once and the rest only much later. */
 function slowBody() {
   return Readable.from(
@@ -50,6 +60,19 @@ function slowBody() {
       yield Buffer.alloc(1024, 2);
     })(),
   );
+}
+
+/** Starts a request, and leaves before any answer. */
+function leaveAtOnce(url: string) {
+  return new Promise<void>((resolve) => {
+    const request = httpRequest(url);
+    request.on("error", () => undefined);
+    request.end();
+    setTimeout(() => {
+      request.destroy();
+      resolve();
+    }, 100);
+  });
 }
 
 /** Starts a request, and leaves once the first bytes arrive. */
@@ -86,18 +109,27 @@ describe("a client that leaves during a response", () => {
       await pipeline(slowBody(), reply.raw);
       return reply;
     });
+    serve(app, lateCached, async (_ctx, _input, { reply }) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return sendJsonText(reply, JSON.stringify({ code: 0, message: "", result: { done: true } }));
+    });
     await app.listen({ port: 0, host: "127.0.0.1" });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(() => app.close());
 
-  it.each(["/slow-file", "/slow-envelope", "/piped-file"])(
+  it.each([
+    ["/slow-file", leaveMidway],
+    ["/slow-envelope", leaveMidway],
+    ["/piped-file", leaveMidway],
+    ["/late-cached", leaveAtOnce],
+  ])(
     "%s: is logged below warn and answered with no error",
-    async (path) => {
+    async (path, leave) => {
       logLines.length = 0;
-      await leaveMidway(`${base}${path}`);
+      await leave(`${base}${path}`);
       // The server notices the closed socket, and the handler's promise settles, a moment later.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const loud = logLines.filter((line) => line.level >= 40);
       expect(loud.map((line) => `${line.msg} ${line.err?.message ?? ""}`)).toEqual([]);
       expect(logLines.some((line) => line.err?.type === "ResponseSerializationError")).toBe(false);
