@@ -130,6 +130,11 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
     section: "Rules",
     effect: "credits one avatar generation costs (none for plans that need no credits); 0 makes it free",
   },
+  PICTURE_UNLOCK_CREDITS: {
+    section: "Rules",
+    effect:
+      "credits that unlock one picture a character sent in chat (free accounts see a blurred preview until then; plans that need no credits see every picture); 0 shows every picture to everyone",
+  },
   CREDITS_VALID_DAYS: { section: "Rules", effect: "days granted credits count before they expire" },
   STRIPE_SECRET_KEY: {
     section: "Rules",

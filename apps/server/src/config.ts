@@ -126,6 +126,8 @@ export const ConfigSchema = z
     DAILY_REWARD_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(5),
     /** Credits one avatar generation costs (members whose plan needs no credits pay none); 0 makes it free. */
     AVATAR_GENERATION_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(2),
+    /** Credits that unlock one picture a character sent (free accounts; members see pictures at once). */
+    PICTURE_UNLOCK_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(3),
     /** Days credits count from the day they are granted; then they expire, to the second. */
     CREDITS_VALID_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /**

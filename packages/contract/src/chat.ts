@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
+import { ChatPicture } from "./pictures.ts";
 
 /** Chat messages (docs/product.md#spec-messages). */
 /** How many personas (masks) one account keeps. */
@@ -20,6 +21,7 @@ export const ChatMessages = {
   edits: "edits",
   suggestions: "suggestions",
   messages: "messages",
+  pictures: "pictures",
   messageEmpty: "Type a message first",
   messageTooLong: "Messages must be at most 4000 characters",
   messageNotFound: "This message no longer exists",
@@ -120,6 +122,8 @@ export const ChatMessage = z.object({
   createdAt: z.string(),
   /** A narrator turn of a text adventure: its shown swipe's actions and chapter (absent in ordinary chats). */
   story: StoryTurnInfo.nullable().optional(),
+  /** A picture the character sent (absent on messages without one). */
+  picture: ChatPicture.optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 

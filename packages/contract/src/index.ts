@@ -21,6 +21,7 @@ export * from "./models-admin.ts";
 export * from "./novels.ts";
 export * from "./payments.ts";
 export * from "./pdf.ts";
+export * from "./pictures.ts";
 export * from "./plans.ts";
 export * from "./prompt-debug.ts";
 export * from "./rooms.ts";

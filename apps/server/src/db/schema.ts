@@ -3,6 +3,7 @@ export * from "../modules/ads/ads.schema.ts";
 export * from "../modules/auth/auth.schema.ts";
 export * from "../modules/bots/bots.schema.ts";
 export * from "../modules/chat/chat.schema.ts";
+export * from "../modules/chat/chat-pictures.schema.ts";
 export * from "../modules/credits/credits.schema.ts";
 export * from "../modules/discovery/discovery.schema.ts";
 export * from "../modules/joybook/joybook.schema.ts";

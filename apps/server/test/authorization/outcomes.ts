@@ -8,6 +8,7 @@ import {
   JoybookMessages,
   NovelMessages,
   PdfMessages,
+  PictureMessages,
   ResponseCode,
   RoomMessages,
   SocialMessages,
@@ -52,6 +53,9 @@ export const POST_NOT_FOUND = refusal(NOT_FOUND, JoybookMessages.postNotFound);
 export const ONLY_PUBLIC_BOTS = refusal(FORBIDDEN, JoybookMessages.onlyPublicBots);
 export const OWN_REVIEW_VOTE = refusal(FORBIDDEN, FeedbackMessages.ownReviewVote);
 export const SELF_FOLLOW = refusal(FAILED, SocialMessages.selfFollow);
+/** The matrix's server has no image engine and its bots no image pack. */
+export const PICTURES_NOT_CONFIGURED = refusal(ResponseCode.INVALID_INPUT, PictureMessages.notConfigured);
+export const PICTURE_NOT_FOUND = refusal(NOT_FOUND, PictureMessages.pictureNotFound);
 export const MASK_NOT_FOUND = refusal(NOT_FOUND, ChatMessages.maskNotFound);
 export const WATCH_NOT_FOUND = refusal(NOT_FOUND, AdMessages.watchNotFound);
 /** A bot the viewer may see that is not a story: no novel (modules/novels/novel-access.ts). */

@@ -58,6 +58,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/admin/review/chapters": "reviewer",
   "GET /api/report/list": "reviewer",
   "GET /api/v1/chat/getBotsWithChatting": "signedIn",
+  "GET /api/v1/chat/getUserSendCount": "signedIn",
   "GET /api/room/list": "signedIn",
   "GET /api/room/candidates": "signedIn",
   "GET /api/v1/chat/getScoreConf": "anyone",

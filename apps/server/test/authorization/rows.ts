@@ -4,6 +4,7 @@ import { CHAT_ROWS } from "./chat-rows.ts";
 import { COMMUNITY_ROWS } from "./community-rows.ts";
 import { NOVEL_ROWS } from "./novel-rows.ts";
 import { PDF_ROWS } from "./pdf-rows.ts";
+import { PICTURE_ROWS } from "./picture-rows.ts";
 import { ROOM_ROWS } from "./room-rows.ts";
 import type { Row } from "./table.ts";
 import { TRACKING_ROWS } from "./tracking-rows.ts";
@@ -20,4 +21,5 @@ export const ROWS: readonly Row[] = [
   ...ROOM_ROWS,
   ...PDF_ROWS,
   ...VOICE_ROWS,
+  ...PICTURE_ROWS,
 ];

@@ -62,6 +62,8 @@ export const FIXTURES: Record<string, FixtureSpec> = {
   moderateReview: { needs: ["review"] },
   resolve: { needs: ["report"] },
   room: { needs: ["room"] },
+  picture: { needs: ["picture"] },
+  pictureAll: { needs: ["picture"] },
   roomRegenerate: { needs: ["room"] },
   roomDelete: { needs: ["room"] },
   story: { needs: [], story: true },

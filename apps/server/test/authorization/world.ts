@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { backgroundContext } from "../../src/context.ts";
 import type { Database } from "../../src/db/client.ts";
+import { grantCredits } from "../../src/modules/credits/index.ts";
 import { call } from "../accounts.ts";
+import { buildChatPicture } from "../chat-pictures.ts";
 import { buildSession } from "../factories/sessions.ts";
 import type { NewUser } from "../factories/users.ts";
 import { streamPost } from "../sse.ts";
@@ -25,6 +28,8 @@ export interface Target {
   watchId: string;
   /** The chatter's voice pack, still training (the job does not run here). */
   voicePackId: string;
+  /** A locked picture the bot sent in the chatter's dialogue, on fixtures asked to have one; "0" otherwise. */
+  pictureId: string;
   /** The bot's supplemental PDF (queued, never read: the job does not run), on fixtures asked to have one; "0" otherwise. */
   pdfDocumentId: string;
   chatterId: string;
@@ -55,7 +60,8 @@ export type FixtureNeed =
   | "like"
   | "watch"
   | "room"
-  | "pdf";
+  | "pdf"
+  | "picture";
 
 export interface FixtureSpec {
   needs: readonly FixtureNeed[];
@@ -193,6 +199,7 @@ export async function buildWorld(
       maskId: mask.maskId,
       spareMaskId: spareMask.maskId,
       voicePackId: voicePack.id,
+      pictureId: "0",
       watchId: "0",
       pdfDocumentId: "0",
       chatterId: accounts.chatter.user.id,
@@ -265,6 +272,24 @@ export async function buildWorld(
           creator,
         );
         target.pdfDocumentId = document.documentId;
+      },
+      // The matrix's server has no image engine and its bots no pack: the picture is stored as text2Img stores one.
+      async picture() {
+        const owner = {
+          userId: Number(accounts.chatter.user.id),
+          botId: Number(botId),
+          dialogueId: Number(dialogueId),
+        };
+        target.pictureId = String((await buildChatPicture(app.deps, owner, await stillImage(300, 400))).id);
+        // Enough credits to unlock it, so the chatter's allowed call goes through.
+        const operation = `authz-picture-${target.pictureId}`;
+        await grantCredits(backgroundContext(app.deps), {
+          ...owner,
+          amount: 30,
+          validDays: 30,
+          reason: "test",
+          operation,
+        });
       },
       async report() {
         const report = await api("POST", "/report/add", chatter, {

@@ -5,6 +5,7 @@ import type { UserContext } from "../../routing/user-context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { forgetListedBots } from "../bots/index.ts";
 import { chatUsage, dialogues, personas, storyRatings } from "../chat/chat.schema.ts";
+import { forgetPicturesOf, removeChatPicturesOf } from "../chat/index.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { accountSightings } from "../missions/missions.schema.ts";
@@ -101,6 +102,8 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.update(bots).set({ visibility: "private" }).where(eq(bots.creatorId, user.id));
       // Conversations and personas are personal data: they go (messages cascade with their dialogue).
       await tx.delete(dialogues).where(eq(dialogues.userId, user.id));
+      // The pictures characters sent them go with the dialogues; the backgrounds they chose too.
+      await forgetPicturesOf(tx, user.id);
       // Their rooms too (characters and messages cascade), before the personas the rooms point at.
       await tx.delete(rooms).where(eq(rooms.userId, user.id));
       await tx.delete(personas).where(eq(personas.userId, user.id));
@@ -129,6 +132,9 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
   });
   await removeVoiceFiles(ctx, voiceFiles);
   // A store that fails here leaves files no account can reach; the removal itself has happened.
-  for (const id of removedIds) await removeVoiceUploadsOf(ctx, id).catch(() => undefined);
+  for (const id of removedIds) {
+    await removeVoiceUploadsOf(ctx, id).catch(() => undefined);
+    await removeChatPicturesOf(ctx, id).catch(() => undefined);
+  }
   return removed;
 }

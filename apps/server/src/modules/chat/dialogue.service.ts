@@ -14,6 +14,7 @@ import { chatMessages, dialogues, personas } from "./chat.schema.ts";
 import { toChatMessage } from "./chat-message.ts";
 import { type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 import { personaById } from "./personas/personas.service.ts";
+import { withPictures } from "./pictures/picture-view.ts";
 import { sceneForUserChat, sceneSummary } from "./settings/model-choice.ts";
 import { startPlayThrough } from "./story/play-through-start.ts";
 import { isStoryBot } from "./story/story-turn.ts";
@@ -191,5 +192,6 @@ export async function messagePage(
     )
     .orderBy(desc(chatMessages.seq))
     .limit(limit + 1);
-  return { messages: rows.slice(0, limit).map(toChatMessage), hasMore: rows.length > limit };
+  const messages = await withPictures(ctx, rows.slice(0, limit).map(toChatMessage));
+  return { messages, hasMore: rows.length > limit };
 }

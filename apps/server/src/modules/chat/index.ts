@@ -3,6 +3,7 @@ import { moduleRoutes } from "../../routing/module-routes.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { messageRoutes } from "./messages.routes.ts";
 import { personaRoutes } from "./personas/personas.routes.ts";
+import { pictureRoutesPlugin } from "./pictures/pictures.routes.ts";
 import { savedChatRoutes } from "./saved/saved-chats.routes.ts";
 import { chatSettingsRoutes } from "./settings/chat-settings.routes.ts";
 import { storyPlayRoutes } from "./story/story.routes.ts";
@@ -14,6 +15,7 @@ export { historyColumns, shownText } from "./chat-message.ts";
 export { dialogueInfo } from "./dialogue.service.ts";
 export { assertChattable, type DialogueRow, loadChattableBot, loadOwnDialogue } from "./dialogue-access.ts";
 export { foldForgotten, gist } from "./memory/rolling-summary.ts";
+export { forgetPicturesOf, removeChatPicturesOf } from "./pictures/picture-files.ts";
 export { modelScenes, sceneForUser, sceneForUserChat } from "./settings/model-choice.ts";
 export { chaptersOf, isStoryBot } from "./story/story-turn.ts";
 export { publicSwipeInfo, withSwipeInfoAt } from "./swipe-info.ts";
@@ -38,6 +40,7 @@ export const apiRoutes = moduleRoutes(
   messageRoutes,
   chatSettingsRoutes,
   quotaRoutes,
+  pictureRoutesPlugin,
   personaRoutes,
   savedChatRoutes,
   visitorChatRoutes,

@@ -26,7 +26,12 @@ describe("what credits are spent on", () => {
   it("lists the prices in COST_COIN_LIST and getAvatarGenPrice", async () => {
     const { token } = await signUp(harness.app);
     const list = await call(harness.app, "GET", "/api/config/getConfigByKey?key=COST_COIN_LIST");
-    expect(list.result).toEqual({ list: [{ key: "AVATAR_GENERATION", credits: 2 }] });
+    expect(list.result).toEqual({
+      list: [
+        { key: "AVATAR_GENERATION", credits: 2 },
+        { key: "PICTURE_UNLOCK", credits: 3 },
+      ],
+    });
     expect((await get("/user/credits/getAvatarGenPrice", token)).result).toEqual({ price: 2, yourPrice: 2 });
   });
 

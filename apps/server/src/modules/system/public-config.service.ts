@@ -13,7 +13,12 @@ export function publicConfigValue(ctx: ServiceContext, key: string): PublicConfi
       return { dev_outbox: ctx.config.devOutbox && !ctx.config.SMTP_URL };
     // What credits are spent on (docs/product.md#credits); members whose plan needs none pay nothing.
     case "COST_COIN_LIST":
-      return { list: [{ key: "AVATAR_GENERATION", credits: ctx.config.AVATAR_GENERATION_CREDITS }] };
+      return {
+        list: [
+          { key: "AVATAR_GENERATION", credits: ctx.config.AVATAR_GENERATION_CREDITS },
+          { key: "PICTURE_UNLOCK", credits: ctx.config.PICTURE_UNLOCK_CREDITS },
+        ],
+      };
     default:
       throw AppError.notFound(verbatim(`No configuration key ${key}`));
   }

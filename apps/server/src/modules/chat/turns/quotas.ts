@@ -7,7 +7,7 @@ import { message } from "../../../i18n/server-message.ts";
 import { accountPlan, type DailyLimitKey } from "../../plans/index.ts";
 import { chatMessages, chatUsage, dialogues } from "../chat.schema.ts";
 
-export type LimitedAction = "message" | "regeneration" | "edit" | "suggestion";
+export type LimitedAction = "message" | "regeneration" | "edit" | "suggestion" | "picture";
 
 /** What the daily-limit refusal calls each action. */
 const ACTION_WORDS: Record<LimitedAction, MessageId> = {
@@ -15,6 +15,7 @@ const ACTION_WORDS: Record<LimitedAction, MessageId> = {
   regeneration: "ChatMessages.regenerations",
   edit: "ChatMessages.edits",
   suggestion: "ChatMessages.suggestions",
+  picture: "ChatMessages.pictures",
 };
 
 /** The entitlement that limits each action. */
@@ -23,6 +24,7 @@ const LIMIT_OF: Record<LimitedAction, DailyLimitKey> = {
   regeneration: "dailyRegenerations",
   edit: "dailyEdits",
   suggestion: "dailySuggestions",
+  picture: "dailyImages",
 };
 
 /** The account's daily limit of an action under its plan; null when there is none. */
@@ -63,6 +65,24 @@ export async function consumeDailyQuota(
     })
     .returning({ count: chatUsage.count });
   if (!used) throw refusal;
+}
+
+/**
+ * Gives back one use counted today by consumeDailyQuota, for work that failed after it was counted (a
+ * picture the engine could not make): a failure costs none of the day's allowance.
+ */
+export async function giveBackDailyQuota(ctx: ServiceContext, userId: number, action: LimitedAction) {
+  await ctx.db
+    .update(chatUsage)
+    .set({ count: sql`${chatUsage.count} - 1` })
+    .where(
+      and(
+        eq(chatUsage.userId, userId),
+        eq(chatUsage.day, utcDay(ctx)),
+        eq(chatUsage.kind, action),
+        gt(chatUsage.count, 0),
+      ),
+    );
 }
 
 /** The day quotas count in (UTC), as stored in their `day` columns. */

@@ -139,13 +139,16 @@ const appendStatement = perDatabase((db) => {
 const lastUserText = (history: readonly { role: string; text: string }[]) =>
   history.findLast((row) => row.role === "user")?.text ?? "";
 
-/** Appends a user message, or a bot reply with what is known of it (and its story info, a narrator's). */
-async function appendMessage(
+/**
+ * Appends a user message, or a bot message with what is known of it (null for one no model wrote, such
+ * as a picture's) and its story info, a narrator's.
+ */
+export async function appendMessage(
   ctx: ServiceContext,
   dialogueId: number,
   entry:
     | { role: "user"; text: string }
-    | { role: "bot"; text: string; info: StoredSwipeInfo; story?: StoryTurnInfo | undefined },
+    | { role: "bot"; text: string; info: StoredSwipeInfo | null; story?: StoryTurnInfo | undefined },
 ) {
   const { role, text } = entry;
   const [row] = await appendStatement(ctx.db).execute({
