@@ -19,6 +19,7 @@ import * as novels from "../../../packages/contract/src/routes/novels.ts";
 import * as payments from "../../../packages/contract/src/routes/payments.ts";
 import * as pdf from "../../../packages/contract/src/routes/pdf.ts";
 import * as personas from "../../../packages/contract/src/routes/personas.ts";
+import * as pictures from "../../../packages/contract/src/routes/pictures.ts";
 import * as plans from "../../../packages/contract/src/routes/plans.ts";
 import * as quotas from "../../../packages/contract/src/routes/quotas.ts";
 import * as reports from "../../../packages/contract/src/routes/reports.ts";
@@ -57,6 +58,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   missions,
   novels,
   personas,
+  pictures,
   plans,
   quotas,
   rooms,

@@ -64,6 +64,8 @@ export type ConversationAction =
   /** The newest page of the dialogue, oldest first, to learn the ids of what the server kept. */
   | { type: "synced"; messages: ChatMessage[]; hasMore: boolean }
   | { type: "messageUpdated"; message: ChatMessage }
+  /** A message the server added outside a turn (a picture the character sent). */
+  | { type: "messageAdded"; message: ChatMessage }
   | { type: "swipeSelected"; msgId: string; swipeIndex: number }
   | { type: "messagesDeleted"; ids: string[] };
 
@@ -249,6 +251,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
       return withUnanswered(onSynced(state, action.messages, action.hasMore));
     case "messageUpdated":
       return { ...state, messages: replaceMessage(state.messages, action.message) };
+    case "messageAdded":
+      return { ...state, messages: [...state.messages, action.message] };
     case "swipeSelected":
       return onSwipeSelected(state, action.msgId, action.swipeIndex);
     case "messagesDeleted": {

@@ -12,6 +12,8 @@ import { useEnterDialogue } from "../../queries/chat";
 import { useBotVoiceSettings } from "../../queries/voice";
 import { useIsSignedIn } from "../../stores/auth";
 import { AdsLocked } from "./components/AdsLocked";
+import { AskPictureButton } from "./components/AskPictureButton";
+import { ChatBackdrop } from "./components/ChatBackdrop";
 import { ChatHeader } from "./components/ChatHeader";
 import { ChatIntro } from "./components/ChatIntro";
 import { ChatSkeleton, Unavailable } from "./components/ChatStates";
@@ -107,15 +109,25 @@ function ChatRoom({
             onOpenSaved: openSaved,
             savedChatsOpenAtStart: openSavedAtStart,
             messages: state.messages,
+            onPicturesUnlocked: (pictures) => {
+              for (const picture of pictures) {
+                const carrier = state.messages.find(
+                  (message) => message.picture?.pictureId === picture.pictureId,
+                );
+                if (carrier) conversation.showMessage({ ...carrier, picture }, false);
+              }
+            },
           }}
         />
-        <MessageList
-          conversation={conversation}
-          botName={name}
-          botAvatar={header.avatar}
-          voiceSettings={voice}
-          intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
-        />
+        <ChatBackdrop botId={botId}>
+          <MessageList
+            conversation={conversation}
+            botName={name}
+            botAvatar={header.avatar}
+            voiceSettings={voice}
+            intro={<ChatIntro name={name} avatar={header.avatar} bot={bot} />}
+          />
+        </ChatBackdrop>
         <Composer
           key={state.dialogueId}
           ref={composer}
@@ -125,11 +137,22 @@ function ChatRoom({
           onSend={conversation.send}
           onStop={conversation.stop}
           toolbar={
-            <SuggestedReplies
-              dialogueId={state.dialogueId}
-              anchor={suggestionAnchor(state)}
-              onPick={(text) => composer.current?.fill(text)}
-            />
+            <div className="flex items-start gap-2">
+              <AskPictureButton
+                dialogueId={state.dialogueId}
+                disabled={state.stream !== null || conversation.startingNew}
+                takeRequest={() => composer.current?.take() ?? ""}
+                giveBack={(request) => composer.current?.fill(request)}
+                onSent={(message) => conversation.showMessage(message, true)}
+              />
+              <div className="min-w-0 flex-1">
+                <SuggestedReplies
+                  dialogueId={state.dialogueId}
+                  anchor={suggestionAnchor(state)}
+                  onPick={(text) => composer.current?.fill(text)}
+                />
+              </div>
+            </div>
           }
         />
       </PdfChatLayout>

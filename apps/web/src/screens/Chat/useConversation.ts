@@ -241,9 +241,14 @@ export function useConversation(botId: string, initial: DialogueInfo | undefined
   /** Opens one of the bot's dialogues (a saved chat) in place. */
   const openDialogue = (dialogueId: string) => switchDialogue(() => chatApi.enter({ botId, dialogueId }));
 
+  /** Shows a message the server answered outside a turn, new or changed (a picture, once unlocked). */
+  const showMessage = (message: ChatMessage, isNew: boolean) =>
+    dispatch({ type: isNew ? "messageAdded" : "messageUpdated", message });
+
   return {
     state,
     header,
+    showMessage,
     loadingOlder,
     startingNew,
     send,

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@fable/contract";
+import type { ChatMessage, ChatPicture } from "@fable/contract";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
   BookHeart,
@@ -6,6 +6,7 @@ import {
   Ellipsis,
   Flag,
   History,
+  Images,
   MessageSquarePlus,
   ShieldAlert,
   SquarePen,
@@ -17,6 +18,7 @@ import { Dialog } from "../../../components/Dialog";
 import { useDialoguePersona, useKnownNsfw } from "../../../queries/chatSettings";
 import { ReportDialog } from "../../BotProfile/components/ReportDialog";
 import { AdultContentDialog } from "./AdultContentDialog";
+import { GalleryDialog } from "./GalleryDialog";
 import { PersonaPicker } from "./PersonaPicker";
 import { SavedChats } from "./SavedChats";
 import { ShareToJoybookDialog } from "./ShareToJoybookDialog";
@@ -28,7 +30,7 @@ const itemClass =
   "flex min-h-10 cursor-pointer items-center gap-3 rounded-[8px] px-3 py-2 text-sm text-text outline-none select-none data-[highlighted]:bg-raised data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50";
 const icon = "size-4 shrink-0 text-muted";
 
-type Panel = "persona" | "saved" | "adult" | "share" | "report";
+type Panel = "persona" | "saved" | "adult" | "share" | "report" | "gallery";
 
 export interface ChatMenuProps {
   botId: string;
@@ -47,6 +49,8 @@ export interface ChatMenuProps {
   savedChatsOpenAtStart?: boolean;
   /** The loaded messages of this dialogue, to choose from when sharing it to Joybook. */
   messages: ChatMessage[];
+  /** Pictures unlocked in the gallery, so the chat shows them open. */
+  onPicturesUnlocked: (pictures: ChatPicture[]) => void;
 }
 
 /** The header's "more" menu: chats, persona, adult content and reporting the bot; each panel opens as a dialog. */
@@ -131,6 +135,14 @@ export function ChatMenu(props: ChatMenuProps) {
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={itemClass}
+              onSelect={() => open("gallery")}
+              data-testid="chat-menu-gallery"
+            >
+              <Images aria-hidden="true" className={icon} />
+              {t("pictures.gallery")}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
               disabled={props.busy}
               onSelect={() => open("share")}
               data-testid="chat-menu-share"
@@ -198,6 +210,14 @@ export function ChatMenu(props: ChatMenuProps) {
         />
       </Dialog>
       <AdultContentDialog open={panel === "adult"} onOpenChange={closePanel} />
+      <GalleryDialog
+        open={panel === "gallery"}
+        onOpenChange={closePanel}
+        botId={props.botId}
+        botName={props.botName}
+        dialogueId={props.dialogueId}
+        onUnlocked={props.onPicturesUnlocked}
+      />
       <ShareToJoybookDialog
         open={panel === "share"}
         onOpenChange={closePanel}

@@ -33,6 +33,8 @@ interface MessageItemProps {
   label?: ReactNode;
   /** The reply's play button (voice), beside the bubble. */
   voice?: ReactNode;
+  /** A picture the message carries, under its bubble. */
+  picture?: ReactNode;
 }
 
 export function MessageItem({
@@ -50,6 +52,7 @@ export function MessageItem({
   children,
   label,
   voice,
+  picture,
 }: MessageItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
@@ -122,6 +125,7 @@ export function MessageItem({
             {streaming ? null : voice}
           </div>
         )}
+        {picture}
         {swipe ? (
           <div className="mt-4">
             <SwipeControls index={message.swipeIndex} total={message.swipes.length} {...swipe} />

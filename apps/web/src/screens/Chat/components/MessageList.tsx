@@ -18,6 +18,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { FailureNote } from "./FailureNote";
 import { MessageItem } from "./MessageItem";
 import { MessageScroller } from "./MessageScroller";
+import { PictureAttachment } from "./PictureAttachment";
 import { ReasoningDisclosure } from "./ReplyMeta";
 import { ReplyVoice } from "./ReplyVoice";
 import { useChatScroll } from "./useChatScroll";
@@ -100,6 +101,8 @@ export function MessageList({
     const local = isLocalId(msgId);
     const streamingText = streamingTextFor(state, message);
     const next = swipeMove(state, msgId, 1);
+    // A picture's message is not written by the model: it is neither regenerated nor continued.
+    const { picture } = message;
     return (
       <MessageItem
         key={msgId}
@@ -112,7 +115,7 @@ export function MessageList({
         active={activeId === msgId}
         onActivate={() => setActiveId((current) => (current === msgId ? null : msgId))}
         swipe={
-          showsSwipes(state, msgId)
+          showsSwipes(state, msgId) && !picture
             ? {
                 canPrevious: swipeMove(state, msgId, -1) !== null,
                 canNext: next !== null,
@@ -123,7 +126,17 @@ export function MessageList({
         }
         onSaveEdit={(content) => conversation.edit(msgId, content)}
         voice={
-          message.role === "bot" && !local ? <ReplyVoice msgId={msgId} settings={voiceSettings} /> : null
+          message.role === "bot" && !local && !picture ? (
+            <ReplyVoice msgId={msgId} settings={voiceSettings} />
+          ) : null
+        }
+        picture={
+          picture ? (
+            <PictureAttachment
+              picture={picture}
+              onUnlocked={(opened) => conversation.showMessage({ ...message, picture: opened }, false)}
+            />
+          ) : null
         }
         actions={{
           onCopy: () =>
@@ -134,8 +147,9 @@ export function MessageList({
             }),
           onDelete: greeting ? undefined : () => setPending({ kind: "delete", msgId }),
           onRate: message.role === "bot" ? (rating) => void conversation.rate(msgId, rating) : undefined,
-          onRegenerate: message.role === "bot" && !greeting ? () => regenerate(msgId) : undefined,
-          onContinue: canContinue(state, msgId) ? () => void conversation.continueReply(msgId) : undefined,
+          onRegenerate: message.role === "bot" && !greeting && !picture ? () => regenerate(msgId) : undefined,
+          onContinue:
+            canContinue(state, msgId) && !picture ? () => void conversation.continueReply(msgId) : undefined,
         }}
       >
         {failure?.anchorId === msgId ? (
