@@ -12,6 +12,7 @@ export const PictureMessages = {
   /** The text of the message that carries a picture (the model reads it in the history too). */
   sent: "*sends you a picture*",
   sentDescribed: "*sends you a picture: {{description}}*",
+  notRewritten: "A picture is not regenerated or continued: ask for a new one",
   backgroundNotAllowed: "Choose an unlocked picture from this chat's gallery, or a picture you uploaded",
 } as const;
 

@@ -263,6 +263,7 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     nothingLocked: "这个聊天的图片都已解锁",
     sent: "*给你发了一张图片*",
     sentDescribed: "*给你发了一张图片：{{description}}*",
+    notRewritten: "图片不能重新生成或继续：请再要一张新的",
     backgroundNotAllowed: "请从这个聊天的相册中选择已解锁的图片，或使用你上传的图片",
   },
   RequestMessages: {

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatPicture } from "@fable/contract";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
 import { priceFor } from "../../credits/index.ts";
 import { storageFor } from "../../media/index.ts";
 import { type ChatPictureRow, chatPictures } from "../chat-pictures.schema.ts";
@@ -39,4 +40,14 @@ export async function withPictures(ctx: ServiceContext, messages: ChatMessage[])
     const row = byMessage.get(message.msgId);
     return row ? { ...message, picture: toChatPicture(ctx, row, price) } : message;
   });
+}
+
+/** A picture's message was written by no model: it is not regenerated or continued, a new picture is asked for. */
+export async function assertNotPictureMessage(ctx: ServiceContext, messageId: number): Promise<void> {
+  const [carried] = await ctx.db
+    .select({ id: chatPictures.id })
+    .from(chatPictures)
+    .where(eq(chatPictures.messageId, messageId))
+    .limit(1);
+  if (carried) throw AppError.invalidInput("PictureMessages.notRewritten");
 }

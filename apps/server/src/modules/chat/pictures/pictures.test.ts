@@ -136,6 +136,17 @@ describe.skipIf(!fixturesPresent)("a picture a character sent", () => {
     expect(gallery.result.list[0].url).toContain(picture.pictureKey);
   });
 
+  it("is neither regenerated nor continued, since no model wrote its message", async () => {
+    const { token, owner } = await chatter();
+    const picture = await sendPhoto(owner);
+    const body = { dialogueId: String(owner.dialogueId), msgId: String(picture.messageId) };
+    for (const path of ["/v1/chat/regenerateChat", "/v2/chat/continueStreamChat"]) {
+      const answer = await post(path, body, token);
+      expect(answer.status, path).toBe(400);
+      expect(answer.message).toBe("A picture is not regenerated or continued: ask for a new one");
+    }
+  });
+
   it("is nobody else's: another account can neither unlock nor list it", async () => {
     const { owner } = await chatter();
     const picture = await sendPhoto(owner);

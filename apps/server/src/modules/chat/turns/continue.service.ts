@@ -3,6 +3,7 @@ import { AppError } from "../../../errors.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
 import { chatMessages, dialogues } from "../chat.schema.ts";
 import { toChatMessage } from "../chat-message.ts";
+import { assertNotPictureMessage } from "../pictures/picture-view.ts";
 import { isStoryBot } from "../story/story-turn.ts";
 import { continuedSwipeInfo, withSwipeInfoAt } from "../swipe-info.ts";
 import { nextReplyParts } from "./prompt-input.ts";
@@ -44,6 +45,7 @@ export async function prepareContinue(
   }
   if (target.role !== "bot" || target.seq === 0)
     throw AppError.invalidInput("ChatMessages.onlyLatestContinues");
+  await assertNotPictureMessage(ctx, target.id);
   await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
   const swipe = target.swipeIndex;
 

@@ -14,6 +14,7 @@ import { chatMessages, dialogues, type StoredSwipeInfo } from "../chat.schema.ts
 import { type ChatMessageRow, toChatMessage } from "../chat-message.ts";
 import { followAppend } from "../history-cache.ts";
 import { rememberDroppedMessages } from "../memory/rolling-summary.ts";
+import { assertNotPictureMessage } from "../pictures/picture-view.ts";
 import { sceneForChat } from "../settings/model-choice.ts";
 import { NarrationStream } from "../story/narrator-reply.ts";
 import {
@@ -284,6 +285,7 @@ export async function prepareRegenerate(
   const read = await turnHistory(ctx, dialogue, scene);
   const isLast = read.history.at(-1)?.id === target.id;
   if (target.role === "user" && !isLast) throw AppError.invalidInput("ChatMessages.onlyBotMessages");
+  if (target.role === "bot") await assertNotPictureMessage(ctx, target.id);
   // Answering a user message left without a reply (after a failure) is not a regeneration.
   if (target.role === "bot") await consumeDailyQuota(ctx, dialogue.userId, "regeneration");
 
