@@ -223,6 +223,49 @@ export const CONFIG_DOCS: Record<ConfigVariable, VariableDoc> = {
   },
   IMAGE_MODEL_API_KEY: { section: "Models", effect: "the key for `IMAGE_MODEL_URL`" },
   IMAGE_MODEL: { section: "Models", effect: "the model name sent to `IMAGE_MODEL_URL`, when it needs one" },
+  IMAGE_ENGINE: {
+    section: "Models",
+    effect:
+      "`openai`, `a1111` or `comfyui`: the engine that draws pictures characters send in chat; unset: pictures come from the character's image pack",
+    shownDefault: "unset",
+  },
+  IMAGE_ENGINE_URL: {
+    section: "Models",
+    effect: "the image engine's address (required with `IMAGE_ENGINE`)",
+  },
+  IMAGE_ENGINE_API_KEY: {
+    section: "Models",
+    effect:
+      "`openai`: bearer key; `a1111`: `user:password` of `--api-auth`; `comfyui`: bearer key for a proxy",
+  },
+  IMAGE_ENGINE_MODEL: {
+    section: "Models",
+    effect:
+      "`openai`: the model name; `a1111`: a checkpoint to switch to; `comfyui`: unused (the workflow names it)",
+  },
+  IMAGE_ENGINE_STEPS: {
+    section: "Models",
+    effect: "sampling steps for `a1111`, and `{{steps}}` in a ComfyUI workflow",
+  },
+  IMAGE_ENGINE_MAX_SIDE: {
+    section: "Models",
+    effect: "the longer side pictures are drawn at (the 9:16, 3:4 and 1:1 pack resolutions scaled down)",
+  },
+  IMAGE_ENGINE_SIZES: {
+    section: "Models",
+    effect:
+      "`openai` only: the sizes the endpoint accepts (`1024x1024,1024x1536`); the nearest ratio is asked for and cropped",
+    shownDefault: "any size",
+  },
+  IMAGE_ENGINE_WORKFLOW: {
+    section: "Models",
+    effect:
+      "`comfyui` only (required): a workflow file in API format with `{{prompt}}` and optionally `{{negative}}`, `{{width}}`, `{{height}}`, `{{seed}}`, `{{steps}}`",
+  },
+  IMAGE_ENGINE_TIMEOUT_MS: {
+    section: "Models",
+    effect: "how long one picture may take, queue and download included",
+  },
   EMBEDDINGS_BASE_URL: {
     section: "Models",
     effect:

@@ -220,6 +220,35 @@ export const ConfigSchema = z
     IMAGE_MODEL_API_KEY: optionalText,
     /** The model name sent to IMAGE_MODEL_URL, when the endpoint needs one. */
     IMAGE_MODEL: optionalText,
+    /**
+     * The image engine that draws the pictures characters send in chat: an OpenAI-compatible
+     * /images/generations endpoint, a Stable Diffusion WebUI (A1111/Forge) or ComfyUI, at
+     * IMAGE_ENGINE_URL. Unset: pictures come from the character's image pack (docs/product.md#pictures).
+     */
+    IMAGE_ENGINE: z
+      .enum(["openai", "a1111", "comfyui"], { error: 'must be "openai", "a1111" or "comfyui"' })
+      .optional(),
+    IMAGE_ENGINE_URL: z.url({ error: "must be a URL such as http://127.0.0.1:7860" }).optional(),
+    /** openai: a bearer key; a1111: "user:password" of --api-auth; comfyui: a bearer key for a proxy in front. */
+    IMAGE_ENGINE_API_KEY: optionalText,
+    /** openai: the model name; a1111: a checkpoint to switch to; comfyui: unused (the workflow names it). */
+    IMAGE_ENGINE_MODEL: optionalText,
+    /** Sampling steps for a1111, and {{steps}} in a ComfyUI workflow. */
+    IMAGE_ENGINE_STEPS: z.coerce.number().int().min(1).max(150).default(25),
+    /** The longer side engines draw at; the pack resolutions scaled down (1024: 576×1024, 768×1024, 1024×1024). */
+    IMAGE_ENGINE_MAX_SIDE: z.coerce.number().int().min(256).max(2048).default(1024),
+    /** openai only: the sizes the endpoint accepts (comma-separated WxH); the nearest ratio is asked for, then cropped. */
+    IMAGE_ENGINE_SIZES: z
+      .string()
+      .regex(
+        /^\s*(\d{2,5}x\d{2,5}\s*(,\s*\d{2,5}x\d{2,5}\s*)*)?$/i,
+        "must be sizes such as 1024x1024,1024x1536",
+      )
+      .default(""),
+    /** comfyui only: a workflow saved in API format, with {{prompt}} and optionally {{negative}}, {{width}}, {{height}}, {{seed}}, {{steps}}. */
+    IMAGE_ENGINE_WORKFLOW: optionalText,
+    /** How long one picture may take, from the request to the last byte (ComfyUI's queue included). */
+    IMAGE_ENGINE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
     /** The kind of API LLM_MODEL is served by; hosted APIs need no LLM_BASE_URL. */
     LLM_PROVIDER: z
       .enum(
@@ -337,9 +366,39 @@ export const ConfigSchema = z
         message: "is required when NODE_ENV=production and uploads are stored on disk (no S3_BUCKET)",
       });
     }
+    requireImageEngineSettings(config, context);
     requireStripeSettings(config, context);
     requireS3Settings(config, context);
   });
+
+/** An engine needs its address, and ComfyUI its workflow; an address without an engine is a half-made setting. */
+function requireImageEngineSettings(
+  config: {
+    IMAGE_ENGINE?: string | undefined;
+    IMAGE_ENGINE_URL?: string | undefined;
+    IMAGE_ENGINE_WORKFLOW?: string | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (config.IMAGE_ENGINE && !config.IMAGE_ENGINE_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["IMAGE_ENGINE_URL"],
+      message: "is required when IMAGE_ENGINE is set",
+    });
+  if (!config.IMAGE_ENGINE && config.IMAGE_ENGINE_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["IMAGE_ENGINE"],
+      message: "is required when IMAGE_ENGINE_URL is set (openai, a1111 or comfyui)",
+    });
+  if (config.IMAGE_ENGINE === "comfyui" && !config.IMAGE_ENGINE_WORKFLOW)
+    context.addIssue({
+      code: "custom",
+      path: ["IMAGE_ENGINE_WORKFLOW"],
+      message: "is required when IMAGE_ENGINE=comfyui",
+    });
+}
 
 /**
  * Stripe's events are the only news of payments: a key without the webhook secret would take money and

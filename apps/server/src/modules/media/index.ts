@@ -9,6 +9,7 @@ export { assertStoredAvatar } from "./head-image.service.ts";
 export { imageWork, openImage } from "./image-work.ts";
 export { storeWebp, uploadAsPng } from "./images.service.ts";
 export { byUser } from "./media-rate-limits.ts";
+export { imagesEndpoint } from "./model-avatars.ts";
 export { storageFor, storedObject } from "./storage/storage-for.ts";
 export {
   ACCEPTED_IMAGE_TYPES,
