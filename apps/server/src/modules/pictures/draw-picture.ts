@@ -41,7 +41,7 @@ export async function drawPicture(
   request: DrawPictureRequest,
   fallback?: PictureEngine,
 ): Promise<Picture> {
-  const engine = engineOf(config) ?? fallback;
+  const engine = usableEngine(config) ?? fallback;
   if (!engine) throw new AppError(ResponseCode.FAILED, "ImageEngineMessages.notConfigured");
   const size = engineSize(request.ratio, config.IMAGE_ENGINE_MAX_SIDE);
   try {
@@ -60,5 +60,17 @@ export async function drawPicture(
     if (!(error instanceof PictureEngineError) || error.kind === "aborted") throw error;
     const [code, message] = REFUSALS[error.kind];
     throw new AppError(code, message, { cause: error });
+  }
+}
+
+/**
+ * The configured engine; one the operator set up wrongly (an unusable ComfyUI workflow) is, to the
+ * user, no engine — "not configured" — while the reason, naming the file, goes to the log as the cause.
+ */
+function usableEngine(config: PictureEngineConfig): PictureEngine | undefined {
+  try {
+    return engineOf(config);
+  } catch (error) {
+    throw new AppError(ResponseCode.FAILED, "ImageEngineMessages.notConfigured", { cause: error });
   }
 }

@@ -267,11 +267,11 @@ describe("ComfyUI workflow", () => {
     expect(error.says(message), error.message).toBe(true);
   });
 
-  it("a workflow file that is not in API format stops with the file's name", async () => {
+  it("a workflow file that is not in API format is no engine, and the log names the file", async () => {
     const uiFormat = path.join(folder, "ui.json");
     writeFileSync(uiFormat, JSON.stringify({ nodes: [], links: [] }));
-    await expect(drawPicture(config({ IMAGE_ENGINE_WORKFLOW: uiFormat }), REQUEST)).rejects.toThrow(
-      /ui\.json is not in ComfyUI's API format/,
-    );
+    const error = await refusal(drawPicture(config({ IMAGE_ENGINE_WORKFLOW: uiFormat }), REQUEST));
+    expect(error.says("ImageEngineMessages.notConfigured")).toBe(true);
+    expect(String(error.cause)).toMatch(/ui\.json is not in ComfyUI's API format/);
   });
 });

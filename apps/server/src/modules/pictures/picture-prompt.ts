@@ -58,9 +58,13 @@ const BASE_NEGATIVE =
   "lowres, blurry, bad anatomy, bad hands, extra fingers, missing fingers, deformed face, watermark, text, signature, jpeg artifacts";
 const SAFE_NEGATIVE = "nsfw, nudity, explicit";
 
-/** Card text as plain words: macros, markup and line breaks out, whitespace folded. */
+/**
+ * Card text as plain words: macros, markup and line breaks out, whitespace folded. Only the start of
+ * the text is read (no share is over 320 characters), so a megabyte of card costs nothing.
+ */
 function plain(text: string, name: string): string {
   return text
+    .slice(0, 4 * SHARES.looks)
     .replace(/\{\{char\}\}|<BOT>/gi, name)
     .replace(/\{\{user\}\}|<USER>/gi, "the viewer")
     .replace(/\{\{[^{}]{0,40}\}\}/g, "")
