@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../errors.ts";
 import type { MessageId } from "../../i18n/message-groups.ts";
 import { type DrawPictureRequest, drawPicture } from "./draw-picture.ts";
+import { PictureEngineError } from "./engine-errors.ts";
 import type { PictureEngine } from "./picture-engine.ts";
 import type { PictureEngineConfig } from "./picture-setup.ts";
 
@@ -134,6 +135,18 @@ describe("no engine configured", () => {
     expect(picture.engine).toBe("pack");
     expect(asked).toEqual(["at the beach"]);
     await expectWebp(picture.bytes, 768, 1024);
+  });
+
+  it("stops when the caller's signal ends, and says nothing to the user about it", async () => {
+    a1111.mode = "hang";
+    const caller = new AbortController();
+    setTimeout(() => caller.abort(), 100);
+    const error = await drawPicture(configFor("a1111", a1111.url), {
+      ...REQUEST,
+      signal: caller.signal,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PictureEngineError);
+    expect((error as PictureEngineError).kind).toBe("aborted");
   });
 
   it("an engine that cannot be reached is said so", async () => {

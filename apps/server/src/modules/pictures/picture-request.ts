@@ -1,3 +1,5 @@
+import type { Language } from "../../context.ts";
+
 /**
  * Whether a chat message asks the character for a picture ("send me a selfie", "发张自拍"), and what
  * of ("at the beach"). Words are read by a single scan into tokens and matched by table lookups in
@@ -285,12 +287,12 @@ const hasHan = (text: string) => /\p{Script=Han}/u.test(text);
  * The picture a message asks for, or null. Both languages are tried whatever the reader's locale
  * (people mix them); the locale only decides which is tried first.
  */
-export function pictureRequest(message: string, locale: "en" | "zh-CN"): PictureAsk | null {
+export function pictureRequest(message: string, locale: Language): PictureAsk | null {
   const text = message.slice(0, MAX_READ);
   const chinese = hasHan(text) ? () => chineseAsk(text) : () => null;
   const english = () => englishAsk(text);
   return locale === "zh-CN" ? (chinese() ?? english()) : (english() ?? chinese());
 }
 
-export const asksForPicture = (message: string, locale: "en" | "zh-CN"): boolean =>
+export const asksForPicture = (message: string, locale: Language): boolean =>
   pictureRequest(message, locale) !== null;
