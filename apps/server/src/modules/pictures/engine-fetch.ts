@@ -46,9 +46,9 @@ export async function engineFetch(
   try {
     const response = await fetch(url, { ...init, signal: limit.signal, redirect: "error" });
     if (!response.ok) {
-      const said = (await readCapped(response, 2048, url).catch(() => Buffer.alloc(0))).toString("utf8");
+      const said = await readStart(response, 300);
       const kind = response.status >= 400 && response.status < 500 ? "refused" : "failed";
-      throw new PictureEngineError(kind, `${url} answered ${response.status}: ${said.slice(0, 300)}`);
+      throw new PictureEngineError(kind, `${url} answered ${response.status}: ${said}`);
     }
     const declared = Number(response.headers.get("content-length") ?? 0);
     if (declared > maxBytes) {
@@ -117,4 +117,18 @@ async function readCapped(response: Response, limit: number, url: string): Promi
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/** The first `chars` of an error answer, for the log; the rest is not read. */
+async function readStart(response: Response, chars: number): Promise<string> {
+  let text = "";
+  try {
+    for await (const chunk of response.body ?? []) {
+      text += Buffer.from(chunk).toString("utf8");
+      if (text.length >= chars) break;
+    }
+  } catch {
+    // An error answer cut short says what it said so far.
+  }
+  return text.slice(0, chars);
 }

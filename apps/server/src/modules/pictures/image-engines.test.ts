@@ -197,6 +197,15 @@ describe("OpenAI-compatible /images/generations", () => {
     await expectWebp(picture.bytes, 768, 1024);
   });
 
+  it("keeps the engine's own words for the log, not for the user", async () => {
+    openai.mode = "refuse";
+    const error = await refusal(drawPicture(config(), REQUEST));
+    expect(error.message).toBe("The image engine refused to draw this picture");
+    expect(String(error.cause)).toMatch(
+      /refused: .*\/v1\/images\/generations answered 401: .*Incorrect API key provided/,
+    );
+  });
+
   it("fetches a picture the endpoint answers as a link", async () => {
     openai.mode = "url";
     const picture = await drawPicture(config(), { ...REQUEST, ratio: "1:1" });
