@@ -223,7 +223,7 @@ export const ConfigSchema = z
     /**
      * The image engine that draws the pictures characters send in chat: an OpenAI-compatible
      * /images/generations endpoint, a Stable Diffusion WebUI (A1111/Forge) or ComfyUI, at
-     * IMAGE_ENGINE_URL. Unset: pictures come from the character's image pack (docs/product.md#pictures).
+     * IMAGE_ENGINE_URL. Unset: pictures come from the character's image pack (docs/product.md#image-engines).
      */
     IMAGE_ENGINE: z
       .enum(["openai", "a1111", "comfyui"], { error: 'must be "openai", "a1111" or "comfyui"' })

@@ -10,9 +10,8 @@ export const PICTURE_RATIOS = {
 
 export type PictureRatio = keyof typeof PICTURE_RATIOS;
 
-/** What the image engines say when a picture cannot be made (docs/product.md#pictures). */
+/** What the image engines say when a picture cannot be made (docs/product.md#image-engines). */
 export const ImageEngineMessages = {
-  notConfigured: "Pictures need an image engine or an image pack",
   engineUnreachable: "The image engine could not be reached; try again later",
   engineRefused: "The image engine refused to draw this picture",
   engineFailed: "The image engine failed to draw this picture; try again later",

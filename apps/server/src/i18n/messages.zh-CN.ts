@@ -379,7 +379,6 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     offlineApproximation: "未配置声音克隆服务时，此服务器会模仿你的声音（音高、音域和语速），而不是克隆它",
   },
   ImageEngineMessages: {
-    notConfigured: "发送图片需要图像引擎或图片包",
     engineUnreachable: "无法连接图像引擎，请稍后再试",
     engineRefused: "图像引擎拒绝绘制这张图片",
     engineFailed: "图像引擎未能绘制这张图片，请稍后再试",

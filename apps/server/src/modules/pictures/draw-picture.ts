@@ -42,7 +42,7 @@ export async function drawPicture(
   fallback?: PictureEngine,
 ): Promise<Picture> {
   const engine = usableEngine(config) ?? fallback;
-  if (!engine) throw new AppError(ResponseCode.FAILED, "ImageEngineMessages.notConfigured");
+  if (!engine) throw AppError.invalidInput("PictureMessages.notConfigured");
   const size = engineSize(request.ratio, config.IMAGE_ENGINE_MAX_SIDE);
   try {
     const raw = await engine.draw({
@@ -71,6 +71,6 @@ function usableEngine(config: PictureEngineConfig): PictureEngine | undefined {
   try {
     return engineOf(config);
   } catch (error) {
-    throw new AppError(ResponseCode.FAILED, "ImageEngineMessages.notConfigured", { cause: error });
+    throw new AppError(ResponseCode.INVALID_INPUT, "PictureMessages.notConfigured", { cause: error });
   }
 }

@@ -113,7 +113,7 @@ const FAILURES: [FakeEngine["mode"], MessageId][] = [
 describe("no engine configured", () => {
   it("says pictures need an image engine or an image pack, and never draws one", async () => {
     const error = await refusal(drawPicture(configFor(undefined, undefined), REQUEST));
-    expect(error.says("ImageEngineMessages.notConfigured")).toBe(true);
+    expect(error.says("PictureMessages.notConfigured")).toBe(true);
   });
 
   it("uses the image pack engine plugged in as the fallback", async () => {
@@ -293,7 +293,7 @@ describe("ComfyUI workflow", () => {
     const uiFormat = path.join(folder, "ui.json");
     writeFileSync(uiFormat, JSON.stringify({ nodes: [], links: [] }));
     const error = await refusal(drawPicture(config({ IMAGE_ENGINE_WORKFLOW: uiFormat }), REQUEST));
-    expect(error.says("ImageEngineMessages.notConfigured")).toBe(true);
+    expect(error.says("PictureMessages.notConfigured")).toBe(true);
     expect(String(error.cause)).toMatch(/ui\.json is not in ComfyUI's API format/);
   });
 });
