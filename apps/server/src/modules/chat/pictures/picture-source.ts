@@ -1,9 +1,13 @@
+import type { PictureRatio } from "@fable/contract";
+import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
-import { AppError } from "../../../errors.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
+import { drawPicture, type PictureEngine, picturePrompt, pictureRequest } from "../../pictures/index.ts";
+import { chatMessages } from "../chat.schema.ts";
+import { historyColumns } from "../chat-message.ts";
 
 /** What a picture is asked for: the bot, the chat it is sent in, and the user's words. */
-export interface PictureAsk {
+export interface PictureWanted {
   userId: number;
   bot: BotRow;
   dialogueId: number;
@@ -22,14 +26,63 @@ export interface SourcedPicture {
   description: string;
 }
 
-export type PictureSource = (ctx: ServiceContext, ask: PictureAsk) => Promise<SourcedPicture>;
+/** The last messages of the chat the picture is drawn from: what is happening now. */
+const MOMENT_MESSAGES = 6;
+/** Chat pictures are portraits: the spec's most common pack ratio. */
+const CHAT_PICTURE_RATIO: PictureRatio = "3:4";
+
+async function lastMessages(ctx: ServiceContext, dialogueId: number) {
+  const rows = await ctx.db
+    .select({ role: historyColumns.role, text: historyColumns.text })
+    .from(chatMessages)
+    .where(eq(chatMessages.dialogueId, dialogueId))
+    .orderBy(desc(chatMessages.seq))
+    .limit(MOMENT_MESSAGES);
+  return rows.reverse().map((row) => ({
+    role: row.role === "user" ? ("user" as const) : ("assistant" as const),
+    content: row.text,
+  }));
+}
+
+const genderOf = (gender: string | null) =>
+  gender === "male" || gender === "female" || gender === "non-binary" ? gender : null;
 
 /**
- * Where a bot's pictures come from: the configured image engine, else the bot's image pack; with
- * neither, the user is told so plainly — never sent a made-up picture.
+ * A picture for the chat (docs/product.md#pictures-in-chat): the configured image engine draws one from
+ * the character's looks, the scene, the last messages and what the user asked for; without an engine the
+ * bot's image pack (`packEngine`) picks one; with neither the user is told so plainly — never sent a
+ * made-up picture.
  */
-export function pictureSourceFor(_ctx: ServiceContext, _bot: BotRow): PictureSource {
-  return async () => {
-    throw AppError.invalidInput("PictureMessages.notConfigured");
+export async function sourcePicture(
+  ctx: ServiceContext,
+  wanted: PictureWanted,
+  packEngine?: PictureEngine,
+): Promise<SourcedPicture> {
+  const { bot } = wanted;
+  const subject = pictureRequest(wanted.request, ctx.language)?.subject || wanted.request;
+  const { prompt, negative } = picturePrompt({
+    character: {
+      name: bot.name,
+      description: bot.description,
+      personality: bot.personality,
+      gender: genderOf(bot.gender),
+      age: bot.age,
+      imageStyle: bot.imageStyle,
+    },
+    scene: bot.scenario,
+    lastMessages: await lastMessages(ctx, wanted.dialogueId),
+    request: subject,
+  });
+  const picture = await drawPicture(
+    ctx.config,
+    { prompt, negative, ratio: CHAT_PICTURE_RATIO, subject },
+    packEngine,
+  );
+  const fromPack = picture.engine === "pack";
+  return {
+    bytes: picture.bytes,
+    source: picture.engine,
+    prompt: fromPack ? "" : prompt,
+    description: subject.slice(0, 200),
   };
 }

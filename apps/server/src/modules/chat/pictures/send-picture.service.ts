@@ -10,7 +10,7 @@ import { isStoryBot } from "../story/story-turn.ts";
 import { consumeDailyQuota, dailyUsage, giveBackDailyQuota } from "../turns/quotas.ts";
 import { appendMessage } from "../turns/turn.service.ts";
 import { storeChatPicture } from "./picture-files.ts";
-import { pictureSourceFor } from "./picture-source.ts";
+import { sourcePicture } from "./picture-source.ts";
 import { toChatPicture, unlockPriceFor } from "./picture-view.ts";
 
 /** GET /v1/chat/getUserSendCount: pictures received today and the plan's daily limit. */
@@ -31,10 +31,9 @@ export async function sendPicture(
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
   const bot = await loadChattableBot(ctx, dialogue.botId);
   if (isStoryBot(bot)) throw AppError.invalidInput("PictureMessages.storyNoPictures");
-  const source = pictureSourceFor(ctx, bot);
   await consumeDailyQuota(ctx, ctx.userId, "picture");
   const ask = { userId: ctx.userId, bot, dialogueId: dialogue.id, request: request.request ?? "" };
-  const sent = await source(ctx, ask).then(
+  const sent = await sourcePicture(ctx, ask).then(
     async (picture) => ({ picture, stored: await storeChatPicture(ctx, ctx.userId, picture.bytes) }),
     async (error: unknown) => {
       await giveBackDailyQuota(ctx, ctx.userId, "picture");
