@@ -36,6 +36,7 @@ describe("POST /sm/checkHeadImage", () => {
       width: 300,
       height: 200,
       message: CharacterMessages.avatarTooSmall,
+      hasFace: false,
     });
   });
 

@@ -143,6 +143,7 @@ describe("the head-image check takes the upload in", () => {
       width: 640,
       height: 480,
       message: "",
+      hasFace: false,
     });
   });
 
