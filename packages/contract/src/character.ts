@@ -360,7 +360,7 @@ export const HeadImageCheck = z.object({
    */
   url: z.string().optional(),
   /**
-   * Whether the picture shows a clear face (docs/product.md#picture-checks). Not needed for an
+   * Whether the picture shows a clear face (docs/decisions/0036-offline-vision.md). Not needed for an
    * avatar, but a bot whose avatar has none cannot send pictures.
    */
   hasFace: z.boolean(),
