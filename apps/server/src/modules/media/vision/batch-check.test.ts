@@ -15,7 +15,7 @@ import { avatarHasClearFace } from "./index.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
-const stored: Record<string, string> = {};
+const stored = { portrait: "", copy: "", smallPortrait: "", cat: "", flat: "" };
 
 const fixture = (name: string) => readFile(path.join(FIXTURES, "images", name));
 const upload = async (bytes: Uint8Array, purpose: "avatar" | "image" = "image") => {
