@@ -35,8 +35,8 @@ export interface VisionPoolOptions {
 
 const DEFAULTS: VisionPoolOptions = { pictureTimeoutMs: 5_000, loadTimeoutMs: 60_000, maxWaiting: 16 };
 
-/** The worker's JavaScript heap: nsfwjs unpacks its bundled weights from JavaScript text at load (~300 MB at peak). */
-const WORKER_HEAP_MB = 512;
+/** The worker's JavaScript heap (the models' weights and tensors live in wasm memory, outside it). */
+const WORKER_HEAP_MB = 256;
 
 /** The worker's file beside this one in the sources, or under dist/modules/media/vision/ in the built server. */
 function workerFile(): URL {

@@ -3,6 +3,7 @@
 // TensorFlow.js WebAssembly backend. The pool hands it raw RGB pixels already decoded and resized by
 // sharp, so a hostile file never reaches this thread. Models load once, at the first task.
 // Plain JavaScript so it runs as it is under tsx, vitest and the built server alike.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parentPort } from "node:worker_threads";
@@ -15,6 +16,26 @@ const MIN_REPORTED_SCORE = 0.3;
 const FACE_INPUT_SIZE = 416;
 
 let loading = null;
+
+/**
+ * nsfwjs' MobileNetV2 as TensorFlow.js model artifacts, read from the files the package ships.
+ * nsfwjs' own load() evaluates the 3.5 MB weight bundle as JavaScript, which took the process to
+ * ~860 MB at its peak; here its one base64 string is taken out of the file's text instead (~180 MB).
+ */
+function mobileNetV2Artifacts() {
+  // The package's exports map hides dist/, so the folder is found from its entry point.
+  const models = path.join(path.dirname(require.resolve("nsfwjs")), "..", "models", "mobilenet_v2");
+  const modelJson = require(path.join(models, "model.min.js"));
+  const shard = readFileSync(path.join(models, "group1-shard1of1.min.js"), "latin1");
+  const base64 = shard.match(/"([A-Za-z0-9+/=]{100000,})"/)?.[1];
+  if (!base64) throw new Error("nsfwjs' MobileNetV2 weights were not found in its bundle");
+  const weights = Buffer.from(base64, "base64");
+  return {
+    modelTopology: modelJson.modelTopology,
+    weightSpecs: modelJson.weightsManifest.flatMap((group) => group.weights),
+    weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.length),
+  };
+}
 
 /** Loads TensorFlow.js, its wasm backend and both models; a failure is kept and told for every task. */
 function models() {
@@ -32,12 +53,8 @@ function models() {
     const faceModels = path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
     await faceapi.nets.tinyFaceDetector.loadFromDisk(faceModels);
     const nsfwjs = require("nsfwjs");
-    // nsfwjs prints a note about hosting models when the bundled one is used; it is meant.
-    const { log, info, warn } = console;
-    console.log = console.info = console.warn = () => {};
-    const nsfw = await nsfwjs.load("MobileNetV2").finally(() => {
-      Object.assign(console, { log, info, warn });
-    });
+    const nsfw = new nsfwjs.NSFWJS(tf.io.fromMemory(mobileNetV2Artifacts()), { size: 224 });
+    await nsfw.load();
     return { tf, faceapi, nsfw };
   })();
   return loading;
