@@ -101,9 +101,9 @@ await ensureBuilt();
 // `npm run bench` runs every part but streams1000 and money; `npm run bench -- chat`, `-- discovery`,
 // `-- backends`, `-- text-backends`, `-- streams1000` (1 000 streams for 60 s plus the mock's floor,
 // about 3 minutes: asked for only), `-- money` (needs BENCH_DATABASE_URL: asked for only), `-- pdf` or
-// `-- speech` (needs espeak-ng: asked for only) runs one.
+// `-- speech` (needs espeak-ng: asked for only), `-- vision` (needs ../shared/fixtures: asked for only) runs one.
 const wanted = process.argv.slice(2);
-const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf", "speech"]);
+const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf", "speech", "vision"]);
 const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
 
 if (runs("chat")) await chatBench();
@@ -114,6 +114,31 @@ if (runs("text-backends")) writeTextBackendTtftSection(textBackendTtftBench());
 if (runs("money")) writeMoneySection(await moneyBench({ databaseUrl }));
 if (runs("pdf")) pdfBench();
 if (runs("speech")) speechBench();
+if (runs("vision")) visionBench();
+
+/** `npm run bench -- vision`: face check and moderation per picture (apps/server/bench/vision.ts). */
+function visionBench() {
+  const r = tsxBench("vision.ts", { print: true });
+  writeSection(
+    "## Picture checks offline (`npm run bench -- vision`)",
+    `## Picture checks offline (\`npm run bench -- vision\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine (shared with other work). The four fixture pictures
+(astronaut, chelsea, coffee, rocket) ${r.pictures / 4} times each, after one check that loads the models: face detection
+(face-api TinyFaceDetector) and moderation (nsfwjs MobileNetV2), each with its sharp decode, in the worker thread on the
+TensorFlow.js wasm backend (docs/decisions/0036-offline-vision.md). Targets: ≤ 300 ms per picture, ≤ 200 MB added RSS.
+
+| measure | figure | target |
+| --- | --- | --- |
+| face check p50 / p95 | ${r.faceP50} / ${r.faceP95} ms | ≤ 300 ms: ${verdict(r.faceP95 <= 300)} |
+| moderation p50 / p95 | ${r.moderationP50} / ${r.moderationP95} ms | ≤ 300 ms: ${verdict(r.moderationP95 <= 300)} |
+| loading both models (once per process) | ${r.loadMs} ms | |
+| RSS added by the loaded models (steady) / at the peak of loading | ${r.steadyAddedMb} / ${r.loadPeakAddedMb} MiB | ≤ 200 MB: ${verdict(r.steadyAddedMb <= 200)} |
+| RSS added at the peak of checking a picture, models loaded | ${r.perPicturePeakAddedMb} MiB | ≤ 200 MB: ${verdict(r.perPicturePeakAddedMb <= 200)} |
+| longest event-loop block while checking | ${r.longestBlockMs} ms | < 100 ms |
+`,
+  );
+}
 
 /** `npm run bench -- speech`: time to first audio for a 60-word reply with espeak-ng (apps/server/bench/speech.ts). */
 function speechBench() {

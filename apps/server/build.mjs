@@ -26,6 +26,9 @@ await build({
 // The PDF reader's worker thread is plain JavaScript loaded by path (pdf-reader.ts), not bundled.
 await mkdir("dist/modules/pdf", { recursive: true });
 await copyFile("src/modules/pdf/pdf-worker.mjs", "dist/modules/pdf/pdf-worker.mjs");
+// Likewise the picture models' worker (modules/media/vision/vision-pool.ts).
+await mkdir("dist/modules/media/vision", { recursive: true });
+await copyFile("src/modules/media/vision/vision-worker.mjs", "dist/modules/media/vision/vision-worker.mjs");
 console.log("server built into apps/server/dist");
 
 // An empty PGlite cluster beside the bundle: the first start loads it instead of initialising one.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BotSampling } from "./bot-sampling.ts";
 import { Gender, Visibility } from "./bots.ts";
-import { LIMITS } from "./limits.ts";
+import { IMAGE_UPLOAD_LIMITS, LIMITS } from "./limits.ts";
 
 /**
  * A few kilobytes of PNG can claim gigapixels, and decoding costs about 6 bytes of memory per pixel:
@@ -43,6 +43,16 @@ export const CharacterMessages = {
   reviewerOnly: "Only reviewers can do this",
   adminOnly: "Only administrators can do this",
   notInReview: "This bot is not waiting for review",
+  /** Spec §8: a bot whose avatar shows no clear face cannot send pictures. */
+  botNeedsFace: "Oops! Your bot needs a clear face to send images",
+  /** Spec §8: a picture the moderation check refused. */
+  pictureModerated: "Sorry! The picture is probably against our community standards",
+  /** Spec §5, for an image-pack picture with no clear face. */
+  pictureNeedsFace: "A clear face is needed to send images",
+  pictureDuplicate: "This picture is almost the same as another one in the pack",
+  packPictureTooSmall: `Pack pictures must be at least ${IMAGE_UPLOAD_LIMITS.packMinSide} pixels on their shorter side`,
+  pictureCheckUnavailable: "Pictures cannot be checked right now, please try again later",
+  pictureCheckTooSlow: "Checking this picture took too long, please try another one",
   greetingRequired: "Write a greeting before publishing this bot",
   voiceUnknown: "voice: choose one of the offered voices",
   styleUnknown: "imageStyle: choose one of the offered styles",
@@ -349,8 +359,29 @@ export const HeadImageCheck = z.object({
    * which replaces the uploaded one. Local storage stored it at the PUT, so it sends none.
    */
   url: z.string().optional(),
+  /**
+   * Whether the picture shows a clear face (docs/decisions/0036-offline-vision.md). Not needed for an
+   * avatar, but a bot whose avatar has none cannot send pictures.
+   */
+  hasFace: z.boolean(),
 });
 export type HeadImageCheck = z.infer<typeof HeadImageCheck>;
+
+/** POST /sm/batchCheckImage: 1-50 stored uploads meant for an image pack. */
+export const BatchCheckImageRequest = z.object({
+  imageUrls: z.array(z.string().trim().min(1).max(500)).min(1).max(IMAGE_UPLOAD_LIMITS.packCheckMax),
+});
+export const PackPictureProblem = z.enum(["noFace", "tooSmall", "duplicate", "moderated", "notUploaded"]);
+export type PackPictureProblem = z.infer<typeof PackPictureProblem>;
+export const PackPictureVerdict = z.object({
+  url: z.string(),
+  pass: z.boolean(),
+  reasons: z.array(PackPictureProblem),
+  /** The first reason, said to the user; empty when the picture passes. */
+  message: z.string(),
+});
+export type PackPictureVerdict = z.infer<typeof PackPictureVerdict>;
+export const BatchCheckImageResult = z.array(PackPictureVerdict);
 
 /** One bot waiting in the review queue (GET /admin/review/list). */
 export const ReviewQueueItem = z.object({

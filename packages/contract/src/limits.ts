@@ -48,5 +48,12 @@ export const IMAGE_UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   /** Avatars are at least 400 x 400 pixels. */
   avatarMinSide: 400,
+  /**
+   * Image-pack pictures are at least this on their shorter side: half the shorter side of the
+   * smallest pack resolution (1152 x 2048, spec §9), so training never enlarges a picture more than 2x.
+   */
+  packMinSide: 576,
+  /** Pictures one /sm/batchCheckImage call checks (a pack has at most 50). */
+  packCheckMax: 50,
   types: ["image/png", "image/jpeg", "image/webp", "image/gif"],
 } as const;

@@ -116,6 +116,7 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/config/getConfigByKey": "anyone",
   "POST /api/aws/s3/sign": "signedIn",
   "POST /api/sm/checkHeadImage": "signedIn",
+  "POST /api/sm/batchCheckImage": "signedIn",
   "POST /api/ai/roleInfo/generateAvatars": "signedIn",
   "POST /api/ai/roleInfo/botStory": "signedIn",
   "POST /api/ai/roleInfo/generated/background": "signedIn",
@@ -153,6 +154,7 @@ export const VALID_BODIES: Record<string, object> = {
   "POST /api/admin/plans/end": { email: THE_ADMINS_EMAIL },
   "POST /api/aws/s3/sign": { s3FileName: "avatar.png", contentType: "image/png", size: 100 },
   "POST /api/sm/checkHeadImage": { imageUrl: "/uploads/avatar.webp" },
+  "POST /api/sm/batchCheckImage": { imageUrls: ["/uploads/avatar.webp"] },
   "POST /api/ai/roleInfo/generateAvatars": { name: "Visitor" },
   "POST /api/ai/roleInfo/botStory": {
     title: "Visitor Story",

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 const png = () => new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" });
-const passed = { pass: true, width: 512, height: 512, message: "" };
+const passed = { pass: true, width: 512, height: 512, message: "", hasFace: true };
 
 describe("uploadAvatar", () => {
   it("keeps the uploaded address when the check answers no url (local storage)", async () => {
@@ -67,7 +67,9 @@ describe("uploadAvatar", () => {
     fetchMock
       .mockResolvedValueOnce(envelope(signed))
       .mockResolvedValueOnce(envelope({ url: "/uploads/images/abc.webp" }))
-      .mockResolvedValueOnce(envelope({ pass: false, width: 300, height: 200, message: "Too small" }));
+      .mockResolvedValueOnce(
+        envelope({ pass: false, width: 300, height: 200, message: "Too small", hasFace: false }),
+      );
 
     const error = await uploadAvatar(png(), "a.png").catch((thrown) => thrown);
     expect(error).toBeInstanceOf(ApiError);

@@ -1,4 +1,6 @@
 import {
+  BatchCheckImageRequest,
+  BatchCheckImageResult,
   GenerateAvatarsRequest,
   GeneratedAvatars,
   HeadImageCheck,
@@ -31,10 +33,22 @@ export const mediaRoutes = {
     access: "user",
     tag: "media",
     summary:
-      "Whether an image uploaded here can be an avatar (at least 400 x 400 pixels). With S3 storage this " +
+      "Whether an image uploaded here can be an avatar (at least 400 x 400 pixels, not refused by the " +
+      "picture moderation) and whether it shows a clear face (`hasFace`). With S3 storage this " +
       "also checks and stores the file just PUT to the bucket and answers its final `url`",
     body: HeadImageCheckRequest,
     result: HeadImageCheck,
+  }),
+  batchCheckImage: defineRoute({
+    method: "POST",
+    path: "/sm/batchCheckImage",
+    access: "user",
+    tag: "media",
+    summary:
+      "Checks 1-50 uploaded pictures for an image pack: a clear face, not a near-duplicate of another in " +
+      "the batch, at least 576 pixels on the shorter side, not refused by moderation. One verdict per picture, in order",
+    body: BatchCheckImageRequest,
+    result: BatchCheckImageResult,
   }),
   generateAvatars: defineRoute({
     method: "POST",

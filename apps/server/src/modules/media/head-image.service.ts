@@ -7,6 +7,9 @@ import { incomingKeyOf, takeInBucketUpload } from "./bucket-uploads.ts";
 import { imageSize } from "./image-intake.ts";
 import { type StoredObject, storageFor, storedObject } from "./storage/storage-for.ts";
 import { AVATAR_MIN_SIDE, UPLOAD_KEY } from "./upload-rules.ts";
+import { rememberClearFace } from "./vision/face-verdict-cache.ts";
+import { detectFaces, moderationScores } from "./vision/picture-models.ts";
+import { hasClearFace, moderationVerdict } from "./vision/verdicts.ts";
 
 /**
  * Where an upload or generated picture this server stored lives (a relative /uploads/ address,
@@ -41,17 +44,38 @@ async function pictureToCheck(
   return bytes ? { bytes } : null;
 }
 
-/** POST /sm/checkHeadImage: whether a stored upload can be an avatar. No content moderation is configured. */
+/** The bytes of a stored upload (see storedUpload), or null when the address names none or the file is gone. */
+export async function readStoredUpload(config: Config, url: string): Promise<Uint8Array | null> {
+  const found = storedUpload(config, url);
+  return found ? found.storage.get(found.key) : null;
+}
+
+/**
+ * POST /sm/checkHeadImage: whether a stored upload can be an avatar (size rules, offline moderation)
+ * and whether it shows a clear face, which an avatar does not need but a bot sending pictures does.
+ * Avatars are seen by everyone, so "sexy" pictures are refused as for a non-NSFW viewer.
+ */
 export async function checkHeadImage(ctx: UserContext, imageUrl: string): Promise<HeadImageCheck> {
   const picture = await pictureToCheck(ctx, imageUrl);
   const size = picture ? await imageSize(picture.bytes) : null;
   if (!picture || !size) throw AppError.invalidInput("CharacterMessages.avatarNotUploaded");
-  const pass = Math.min(size.width, size.height) >= AVATAR_MIN_SIDE;
+  const bigEnough = Math.min(size.width, size.height) >= AVATAR_MIN_SIDE;
+  const moderated = moderationVerdict(await moderationScores(picture.bytes), false).refused;
+  const hasFace = hasClearFace(await detectFaces(picture.bytes));
+  const key = storedUploadKey(ctx.config, picture.url ?? imageUrl);
+  if (key) rememberClearFace(key, hasFace);
+  const pass = bigEnough && !moderated;
+  const message = moderated
+    ? CharacterMessages.pictureModerated
+    : bigEnough
+      ? ""
+      : CharacterMessages.avatarTooSmall;
   return {
     pass,
     width: size.width,
     height: size.height,
-    message: pass ? "" : CharacterMessages.avatarTooSmall,
+    message,
+    hasFace,
     ...(picture.url ? { url: picture.url } : {}),
   };
 }

@@ -24,6 +24,15 @@ export {
 } from "./upload-rules.ts";
 export { type UploadGrant, uploadSigningSecret } from "./upload-signature.ts";
 export { checkUploadLink, maxUploadBytes, receiveUpload, uploadTooLarge } from "./uploads.service.ts";
+export {
+  avatarHasClearFace,
+  BOT_NEEDS_FACE_MESSAGE,
+  checkPackPictures,
+  detectFaces,
+  moderatePicture,
+  PICTURE_MODERATED_MESSAGE,
+  pictureHash,
+} from "./vision/index.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(uploadsRoutes, avatarsRoutes);
