@@ -3,8 +3,6 @@ import { BotIdQuery } from "./character.ts";
 
 /** Pictures in chat (docs/product.md#pictures-in-chat). */
 export const PictureMessages = {
-  /** Spec §8. */
-  needsClearFace: "Oops! Your bot needs a clear face to send images",
   notConfigured: "This character cannot send pictures: pictures need an image engine or an image pack",
   storyNoPictures: "Stories do not send pictures",
   pictureNotFound: "This picture no longer exists",

@@ -264,7 +264,6 @@ export const MESSAGES_ZH_CN: MessageCatalog = {
     semanticSearchOff: "这个 PDF 的语义搜索已关闭（向量服务出错），按文字搜索仍可使用",
   },
   PictureMessages: {
-    needsClearFace: "哎呀！你的角色需要一张清晰的正脸头像才能发送图片",
     notConfigured: "这个角色无法发送图片：图片需要图像引擎或图片包",
     storyNoPictures: "故事不会发送图片",
     pictureNotFound: "这张图片已不存在",

@@ -3,6 +3,7 @@ import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import { message, renderMessage } from "../../../i18n/server-message.ts";
 import type { UserContext } from "../../../routing/user-context.ts";
+import { avatarHasClearFace } from "../../media/index.ts";
 import { toChatMessage } from "../chat-message.ts";
 import { chatPictures } from "../chat-pictures.schema.ts";
 import { loadChattableBot, loadOwnDialogue } from "../dialogue-access.ts";
@@ -31,6 +32,11 @@ export async function sendPicture(
   const dialogue = await loadOwnDialogue(ctx, Number(request.dialogueId));
   const bot = await loadChattableBot(ctx, dialogue.botId);
   if (isStoryBot(bot)) throw AppError.invalidInput("PictureMessages.storyNoPictures");
+  // The cheap refusal first: with no engine and no pack, the avatar need not be looked at.
+  if (!ctx.config.IMAGE_ENGINE) throw AppError.invalidInput("PictureMessages.notConfigured");
+  // Spec §8: pictures show the character, so its avatar must show a clear face to draw it from.
+  if (!(await avatarHasClearFace(ctx, bot.avatar)))
+    throw AppError.invalidInput("CharacterMessages.botNeedsFace");
   await consumeDailyQuota(ctx, ctx.userId, "picture");
   const ask = { userId: ctx.userId, bot, dialogueId: dialogue.id, request: request.request ?? "" };
   const sent = await sourcePicture(ctx, ask).then(

@@ -1,10 +1,15 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { ResponseCode } from "@fable/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signUp } from "../../../../test/accounts.ts";
 import { tempConfigFile } from "../../../../test/config-files.ts";
 import { buildBot, buildSession } from "../../../../test/factories/index.ts";
 import { type FakeEngine, fakeA1111 } from "../../../../test/fake-image-engines.ts";
+import { FIXTURES, fixturesPresent } from "../../../../test/fixtures.ts";
 import { createTestApp, type TestApp } from "../../../../test/harness.ts";
+import { backgroundContext } from "../../../context.ts";
+import { storeWebp } from "../../media/index.ts";
 
 /** Free accounts get three pictures a day here, so the limit is reached within the per-minute cap. */
 const DAILY_IMAGES = 3;
@@ -20,6 +25,7 @@ beforeAll(async () => {
   const creator = await buildSession(harness.database.db);
   ({ botId } = await buildBot(harness.database.db, {
     creatorId: creator.row.id,
+    avatar: await storedAvatar("astronaut.png"),
     name: "Iris Vale",
     description: "A lighthouse keeper with silver hair and a green raincoat.",
     scenario: "A lighthouse on a stormy reef.",
@@ -29,6 +35,12 @@ afterAll(async () => {
   engine.close();
   await harness.close();
 });
+
+/** A fixture photo stored as an uploaded avatar is. */
+async function storedAvatar(file: string): Promise<string> {
+  const bytes = new Uint8Array(await readFile(path.join(FIXTURES, "images", file)));
+  return storeWebp(backgroundContext(harness), bytes, "avatars");
+}
 
 const post = (url: string, body: object, token: string) =>
   call(harness.app, "POST", `/api${url}`, { body, token });
@@ -40,7 +52,7 @@ async function chatter() {
   return { token: account.token, dialogueId: entered.result.dialogueId as string };
 }
 
-describe("a picture drawn by the configured engine", () => {
+describe.skipIf(!fixturesPresent)("a picture drawn by the configured engine", () => {
   it("comes as a new bot message, drawn from the character's looks and the request, locked for a free account", async () => {
     const { token, dialogueId } = await chatter();
     engine.mode = "ok";
@@ -58,6 +70,21 @@ describe("a picture drawn by the configured engine", () => {
     // It stays in the chat, as its newest message (chatHistory answers newest first).
     const history = await post("/v1/chat/chatHistory", { dialogueId }, token);
     expect(history.result.messages[0]).toMatchObject({ msgId: message.msgId, picture: { locked: true } });
+  });
+
+  it("is refused for a bot whose avatar shows no clear face (spec §8), before anything is counted", async () => {
+    const creator = await buildSession(harness.database.db);
+    const faceless = await buildBot(harness.database.db, {
+      creatorId: creator.row.id,
+      avatar: await storedAvatar("coffee.png"),
+      name: "Cup of Joe",
+    });
+    const account = await signUp(harness.app);
+    const entered = await post("/v1/chat/enterDialogueV2", { botId: faceless.botId }, account.token);
+    const asked = await post("/v1/chat/text2Img", { dialogueId: entered.result.dialogueId }, account.token);
+    expect(asked.status).toBe(400);
+    expect(asked.message).toBe("Oops! Your bot needs a clear face to send images");
+    expect((await get("/v1/chat/getUserSendCount", account.token)).result.sendImageCount).toBe(0);
   });
 
   it("costs nothing of the day's allowance when the engine fails, and says why", async () => {
