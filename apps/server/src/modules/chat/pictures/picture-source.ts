@@ -1,7 +1,9 @@
 import type { PictureRatio } from "@fable/contract";
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
+import { AppError } from "../../../errors.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
+import { moderatePicture } from "../../media/index.ts";
 import { drawPicture, type PictureEngine, picturePrompt, pictureRequest } from "../../pictures/index.ts";
 import { chatMessages } from "../chat.schema.ts";
 import { historyColumns } from "../chat-message.ts";
@@ -79,6 +81,9 @@ export async function sourcePicture(
     packEngine,
   );
   const fromPack = picture.engine === "pack";
+  // What an engine drew is checked before anyone sees it; a pack's pictures were checked when it was made.
+  if (!fromPack && (await moderatePicture(picture.bytes)).refused)
+    throw AppError.invalidInput("CharacterMessages.pictureModerated");
   return {
     bytes: picture.bytes,
     source: picture.engine,
