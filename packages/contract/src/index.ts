@@ -13,6 +13,7 @@ export * from "./credits.ts";
 export * from "./envelope.ts";
 export * from "./feedback.ts";
 export * from "./home.ts";
+export * from "./image-packs.ts";
 export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";

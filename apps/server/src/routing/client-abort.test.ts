@@ -123,16 +123,13 @@ describe("a client that leaves during a response", () => {
     ["/slow-envelope", leaveMidway],
     ["/piped-file", leaveMidway],
     ["/late-cached", leaveAtOnce],
-  ])(
-    "%s: is logged below warn and answered with no error",
-    async (path, leave) => {
-      logLines.length = 0;
-      await leave(`${base}${path}`);
-      // The server notices the closed socket, and the handler's promise settles, a moment later.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const loud = logLines.filter((line) => line.level >= 40);
-      expect(loud.map((line) => `${line.msg} ${line.err?.message ?? ""}`)).toEqual([]);
-      expect(logLines.some((line) => line.err?.type === "ResponseSerializationError")).toBe(false);
-    },
-  );
+  ])("%s: is logged below warn and answered with no error", async (path, leave) => {
+    logLines.length = 0;
+    await leave(`${base}${path}`);
+    // The server notices the closed socket, and the handler's promise settles, a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const loud = logLines.filter((line) => line.level >= 40);
+    expect(loud.map((line) => `${line.msg} ${line.err?.message ?? ""}`)).toEqual([]);
+    expect(logLines.some((line) => line.err?.type === "ResponseSerializationError")).toBe(false);
+  });
 });

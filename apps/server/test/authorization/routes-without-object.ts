@@ -128,6 +128,10 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/pack/voice/checkName": "signedIn",
   "POST /api/pack/voice/create": "signedIn",
   "GET /api/user/checkUserRight": "signedIn",
+  "GET /api/image/pack/styleType": "signedIn",
+  "POST /api/image/pack/create": "signedIn",
+  "GET /api/image/pack/packList": "signedIn",
+  "GET /api/image/pack/imagePackSelect": "signedIn",
 };
 
 /** Stands in a body for the email of the matrix's administrator, which each run makes anew. */
