@@ -12,8 +12,14 @@ import { formatSeconds } from "../packText";
 
 const STATE_ICON = { training: LoaderCircle, completed: CircleCheck, failed: CircleAlert } as const;
 
-/** The state chip: training (spinning), completed, or failed. */
-function StateChip({ state }: { state: VoicePack["state"] }) {
+/** The state chip: training (spinning), completed, or failed; shared by voice and image packs. */
+export function StateChip({
+  state,
+  testId = "voice-pack-state",
+}: {
+  state: VoicePack["state"];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const Icon = STATE_ICON[state];
   const label =
@@ -24,7 +30,7 @@ function StateChip({ state }: { state: VoicePack["state"] }) {
         : t("voice.pack.state.failed");
   return (
     <span
-      data-testid="voice-pack-state"
+      data-testid={testId}
       data-state={state}
       role="status"
       className={clsx(
