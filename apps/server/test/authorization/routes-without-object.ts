@@ -40,7 +40,6 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/ai/roleInfo/importCard": "signedIn",
   "GET /api/ai/roleInfo/getAddBotCategory": "anyone",
   "GET /api/ai/roleInfo/botConfig": "signedIn",
-  "POST /api/ai/roleInfo/addBotV2": "signedIn",
   "GET /api/ai/roleInfo/myBots": "signedIn",
   "POST /api/ai/roleInfo/pdfBot": "signedIn",
   "GET /api/ai/roleInfo/myPdfDocuments": "signedIn",
@@ -142,7 +141,6 @@ export const THE_ADMINS_EMAIL = "the-admin@matrix.invalid";
  * is the caller check and not a missing field.
  */
 export const VALID_BODIES: Record<string, object> = {
-  "POST /api/ai/roleInfo/addBotV2": { name: "Visitor Bot", greeting: "Hello there." },
   "POST /api/v1/chat/setNsfw": { enabled: false },
   "POST /api/admin/review/popularSearches/hide": { query: "fantasy", hidden: true },
   "POST /api/model/scene/chooseModelScene": { sceneId: "offline" },

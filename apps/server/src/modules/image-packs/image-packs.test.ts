@@ -18,7 +18,9 @@ import { stillImage } from "../../../test/uploads.ts";
 import { backgroundContext } from "../../context.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { storageFor } from "../media/index.ts";
-import { imagePackPictures, imagePacks } from "./image-packs.schema.ts";
+import { users } from "../users/users.schema.ts";
+import { cleanUpImagePacks } from "./image-pack-cleanup.ts";
+import { imagePackPictures, imagePacks, imageTrainingRights } from "./image-packs.schema.ts";
 import { trainDueImagePacks } from "./image-training.ts";
 
 describe.skipIf(!fixturesPresent)("image packs", () => {
@@ -227,6 +229,35 @@ describe.skipIf(!fixturesPresent)("image packs", () => {
         .from(imagePacks)
         .where(eq(imagePacks.ownerId, Number(free.user.id)));
       expect(packs).toHaveLength(3);
+    });
+  });
+
+  describe("clean-up", () => {
+    it("removes a lapsed member's packs after the grace period, and keeps free and current ones", async () => {
+      const lapsed = await buildSession(t.database.db, {
+        userOverrides: { vipEnum: "PREMIUM", vipUntil: new Date(Date.now() + 60_000) },
+      });
+      const urls = await uploadFixturePhotos(t.app, lapsed.token);
+      const created = await createImagePack(t.app, lapsed.token, { name: "Member pack", imageUrls: urls });
+      await train();
+      const packId = Number(created.result.id);
+      const [before] = await t.database.db.select().from(imagePacks).where(eq(imagePacks.id, packId));
+      expect(before).toMatchObject({ state: "completed", rightKind: "member" });
+      // Still a member: kept.
+      expect(await cleanUpImagePacks(context())).toBe(0);
+      // The membership ended over VOICE_LAPSED_MEMBER_DAYS (30) ago: the pack and its files go.
+      await t.database.db
+        .update(users)
+        .set({ vipUntil: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+        .where(eq(users.id, Number(lapsed.user.id)));
+      expect(await cleanUpImagePacks(context())).toBe(1);
+      expect(await t.database.db.select().from(imagePacks).where(eq(imagePacks.id, packId))).toHaveLength(0);
+      // The ledger keeps the training: deleting gives no try back.
+      const ledger = await t.database.db
+        .select()
+        .from(imageTrainingRights)
+        .where(eq(imageTrainingRights.packId, packId));
+      expect(ledger).toHaveLength(1);
     });
   });
 
