@@ -1,11 +1,7 @@
 import type { ImagePack } from "@fable/contract";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Button } from "../../../components/Button";
 import { useDeleteImagePack } from "../../../queries/imagePacks";
-import { ConfirmDialog } from "../../Chat/components/ConfirmDialog";
+import { PackDeleteButton } from "./PackDeleteButton";
 import { StateChip } from "./VoicePackCard";
 
 /**
@@ -14,7 +10,6 @@ import { StateChip } from "./VoicePackCard";
  */
 export function ImagePackCard({ pack }: { pack: ImagePack }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteImagePack();
   return (
     <li
@@ -52,35 +47,16 @@ export function ImagePackCard({ pack }: { pack: ImagePack }) {
           </p>
         ) : null}
         <div className="mt-auto flex">
-          <Button
-            variant="dangerGhost"
-            size="sm"
-            className="ml-auto"
-            data-testid="image-pack-delete"
-            disabled={remove.isPending || pack.state === "training"}
-            title={pack.state === "training" ? t("voice.pack.locked") : undefined}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" className="size-3.5" />
-            {t("voice.pack.delete")}
-          </Button>
+          <PackDeleteButton
+            name={pack.name}
+            training={pack.state === "training"}
+            pending={remove.isPending}
+            testId="image-pack-delete"
+            description={t("imagePacks.pack.confirmDelete")}
+            remove={(callbacks) => remove.mutate(pack.id, callbacks)}
+          />
         </div>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t("voice.pack.confirmDelete.title", { name: pack.name })}
-        description={t("imagePacks.pack.confirmDelete")}
-        confirmLabel={t("voice.pack.delete")}
-        danger
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate(pack.id, {
-            onSuccess: () => toast.success(t("voice.pack.deleted")),
-            onError: (error) => toast.error(error.message || t("voice.pack.actionFailed")),
-          });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </li>
   );
 }
