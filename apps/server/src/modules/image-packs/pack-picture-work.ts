@@ -79,12 +79,18 @@ export function preparePicture(bytes: Uint8Array, ratio: ImagePackRatio): Promis
   return imageWork(async () => {
     let source: { width: number; height: number };
     try {
-      // Decoding the whole picture (not only its header) finds a truncated file here.
-      const { info } = await openImage(bytes, MAX_INPUT_PIXELS, { failOn: "truncated" })
-        .rotate()
+      const meta = await openImage(bytes, MAX_INPUT_PIXELS).metadata();
+      // EXIF orientations 5-8 turn the picture a quarter: its width is the stored height.
+      const turned = (meta.orientation ?? 1) >= 5;
+      source = {
+        width: (turned ? meta.height : meta.width) ?? 0,
+        height: (turned ? meta.width : meta.height) ?? 0,
+      };
+      // Decoding the whole picture (not only its header) finds a truncated file; a tiny output keeps it cheap.
+      await openImage(bytes, MAX_INPUT_PIXELS, { failOn: "truncated" })
+        .resize(16, 16, { fit: "inside" })
         .raw()
-        .toBuffer({ resolveWithObject: true });
-      source = { width: info.width, height: info.height };
+        .toBuffer();
     } catch {
       throw new PictureUnreadable();
     }
