@@ -101,9 +101,10 @@ await ensureBuilt();
 // `npm run bench` runs every part but streams1000 and money; `npm run bench -- chat`, `-- discovery`,
 // `-- backends`, `-- text-backends`, `-- streams1000` (1 000 streams for 60 s plus the mock's floor,
 // about 3 minutes: asked for only), `-- money` (needs BENCH_DATABASE_URL: asked for only), `-- pdf` or
-// `-- speech` (needs espeak-ng: asked for only), `-- vision` (needs ../shared/fixtures: asked for only) runs one.
+// `-- speech` (needs espeak-ng: asked for only), `-- vision` (needs ../shared/fixtures: asked for only) or
+// `-- image-packs` (asked for only) runs one.
 const wanted = process.argv.slice(2);
-const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf", "speech", "vision"]);
+const ASKED_FOR_ONLY = new Set(["streams1000", "money", "pdf", "speech", "vision", "image-packs"]);
 const runs = (part) => wanted.includes(part) || (wanted.length === 0 && !ASKED_FOR_ONLY.has(part));
 
 if (runs("chat")) await chatBench();
@@ -136,6 +137,28 @@ TensorFlow.js wasm backend (docs/decisions/0036-offline-vision.md). Targets: ≤
 | RSS added by the loaded models (steady) / at the peak of loading | ${r.steadyAddedMb} / ${r.loadPeakAddedMb} MiB | ≤ 200 MB: ${verdict(r.steadyAddedMb <= 200)} |
 | RSS added at the peak of checking a picture, models loaded | ${r.perPicturePeakAddedMb} MiB | ≤ 200 MB: ${verdict(r.perPicturePeakAddedMb <= 200)} |
 | longest event-loop block while checking | ${r.longestBlockMs} ms | < 100 ms |
+`,
+  );
+}
+
+if (runs("image-packs")) imagePacksBench();
+
+/** `npm run bench -- image-packs`: the pack picker over 50 captioned pictures, and training one picture (apps/server/bench/image-packs.ts). */
+function imagePacksBench() {
+  const r = tsxBench("image-packs.ts", { print: true });
+  const training = r.training.map((row) => `${row.file} ${row.ms} ms`).join(", ") || "fixtures not present";
+  writeSection(
+    "## Image packs (`npm run bench -- image-packs`)",
+    `## Image packs (\`npm run bench -- image-packs\`)
+
+Measured ${new Date().toISOString().slice(0, 10)} on this 2-core machine (shared with other work). The picker (\`pickPackPicture\`,
+BM25 over captions and tags) choosing among ${r.pictures} pictures captioned as training captions them, ${r.picks} requests
+with a scene of two sentences, after one warm-up call (\`apps/server/bench/image-packs.ts\`). Target: p95 ≤ 20 ms.
+
+| measure | figure | target |
+| --- | --- | --- |
+| picker p50 / p95 / p99 | ${r.p50} / ${r.p95} / ${r.p99} ms | p95 ≤ 20 ms: ${verdict(r.p95 <= 20)} |
+| training one picture at 3:4 (decode, attention crop, webp q80, measures, dHash), second run | ${training} | |
 `,
   );
 }

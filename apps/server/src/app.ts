@@ -12,6 +12,7 @@ import * as bots from "./modules/bots/index.ts";
 import * as chat from "./modules/chat/index.ts";
 import * as credits from "./modules/credits/index.ts";
 import * as discovery from "./modules/discovery/index.ts";
+import * as imagePacks from "./modules/image-packs/index.ts";
 import * as joybook from "./modules/joybook/index.ts";
 import * as media from "./modules/media/index.ts";
 import * as missions from "./modules/missions/index.ts";
@@ -66,6 +67,7 @@ const MODULES = [
   social,
   models,
   voice,
+  imagePacks,
 ];
 
 /** A caller-supplied request id is kept only when it looks like one, so logs cannot be forged. */

@@ -8,6 +8,7 @@ import { probeModelsInBackground } from "./llm/probe/index.ts";
 import { removeDueAccounts } from "./modules/auth/index.ts";
 import { modelScenes } from "./modules/chat/index.ts";
 import { computeDueLeaderboards, rollUpActivityAndRefreshHome } from "./modules/discovery/index.ts";
+import { cleanUpImagePacks, trainDueImagePacks } from "./modules/image-packs/index.ts";
 import { renewDevSubscriptions } from "./modules/payments/index.ts";
 import { ocrStartLine, processDuePdfDocuments } from "./modules/pdf/index.ts";
 import { cleanUpVoicePacks, trainDueVoicePacks } from "./modules/voice/index.ts";
@@ -36,6 +37,9 @@ const jobs = startJobs(
     // Voice packs train within seconds; a claim left by a stopped server is taken over after its lease.
     { name: "train-voice-packs", everyMs: 3 * 1000, run: () => trainDueVoicePacks(jobContext) },
     { name: "clean-up-voice-packs", everyMs: 60 * 60 * 1000, run: () => cleanUpVoicePacks(jobContext) },
+    // Image packs likewise: each picture is cropped, checked and captioned; a stopped server's claim is taken over.
+    { name: "train-image-packs", everyMs: 3 * 1000, run: () => trainDueImagePacks(jobContext) },
+    { name: "clean-up-image-packs", everyMs: 60 * 60 * 1000, run: () => cleanUpImagePacks(jobContext) },
   ],
   app.log,
 );

@@ -12,6 +12,7 @@ export const FIXTURES = path.resolve(import.meta.dirname, "../../../../shared/fi
 export const CARD_FIXTURES = path.join(FIXTURES, "cards");
 export const PDF_FIXTURES = path.join(FIXTURES, "pdf");
 export const AUDIO_FIXTURES = path.join(FIXTURES, "audio");
+export const IMAGE_FIXTURES = path.join(FIXTURES, "images");
 
 export const fixturesPresent = existsSync(FIXTURES);
 

@@ -9,6 +9,7 @@ import * as chat from "../../../packages/contract/src/routes/chat.ts";
 import * as chatSettings from "../../../packages/contract/src/routes/chat-settings.ts";
 import * as credits from "../../../packages/contract/src/routes/credits.ts";
 import * as discovery from "../../../packages/contract/src/routes/discovery.ts";
+import * as imagePacks from "../../../packages/contract/src/routes/image-packs.ts";
 import * as joybook from "../../../packages/contract/src/routes/joybook.ts";
 import * as likes from "../../../packages/contract/src/routes/likes.ts";
 import * as media from "../../../packages/contract/src/routes/media.ts";
@@ -46,6 +47,7 @@ export const ROUTE_GROUP_MODULES: Record<string, Record<string, RouteGroup>> = {
   "chat-settings": chatSettings,
   credits,
   discovery,
+  "image-packs": imagePacks,
   joybook,
   likes,
   media,

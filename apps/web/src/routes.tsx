@@ -47,6 +47,7 @@ const NovelDetail = lazyScreen(() => import("./screens/Novels/Detail"));
 const NovelReader = lazyScreen(() => import("./screens/Novels/Reader"));
 const Toolkit = lazyScreen(() => import("./screens/Toolkit"));
 const CreateVoicePack = lazyScreen(() => import("./screens/CreateVoicePack"));
+const CreateImagePack = lazyScreen(() => import("./screens/CreateImagePack"));
 
 const soon = (feature: Feature) => <ComingSoon feature={feature} />;
 const screen = (path: string, feature: Feature, handle?: RouteHandle): RouteObject => ({
@@ -104,9 +105,9 @@ export const routes: RouteObject[] = [
           screen("account", "account"),
           screen("histories", "histories"),
           screen("memory", "memory"),
-          // Voice packs (docs/product.md#voice); image packs come with pictures in chat.
+          // Voice packs (docs/product.md#voice) and image packs (docs/product.md#image-packs).
           { path: "fitting/create/voice", element: <CreateVoicePack /> },
-          screen("fitting/create/:type", "toolkitCreate"),
+          { path: "fitting/create/image", element: <CreateImagePack /> },
           { path: "fitting/order", element: <Orders /> },
           // The development checkout (outside production; the API answers 404 there).
           { path: "dev/checkout/:orderNo", element: <DevCheckout /> },

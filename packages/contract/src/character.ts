@@ -165,6 +165,12 @@ const definitionFields = {
   speechActions: SpeechActions.optional(),
   imageStyle: z.string().trim().max(40).optional(),
   hideImageDescription: z.boolean().optional(),
+  /** One of the owner's finished image packs (GET /image/pack/imagePackSelect); null: none. */
+  imagePackId: z
+    .union([z.string().regex(/^[1-9][0-9]{0,17}$/), z.number().int().min(1).max(Number.MAX_SAFE_INTEGER)])
+    .transform(String)
+    .nullable()
+    .optional(),
   visibility: Visibility.optional(),
   definitionVisible: z.boolean().optional(),
   categoryIds: z.array(BoundedInt).max(5, CharacterMessages.tooManyCategories).optional(),
@@ -270,6 +276,7 @@ export const BotEditInfo = z.object({
   speechActions: SpeechActions,
   imageStyle: z.string(),
   hideImageDescription: z.boolean(),
+  imagePackId: z.string().nullable(),
   visibility: Visibility,
   definitionVisible: z.boolean(),
   categoryIds: z.array(z.number().int()),

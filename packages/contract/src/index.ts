@@ -14,6 +14,8 @@ export * from "./envelope.ts";
 export * from "./feedback.ts";
 export * from "./home.ts";
 export * from "./image-engines.ts";
+export * from "./image-packs.ts";
+export * from "./image-styles.ts";
 export * from "./joybook.ts";
 export * from "./leaderboard.ts";
 export * from "./limits.ts";

@@ -53,6 +53,10 @@ export const Entitlements = z.object({
   voiceTrainings: z.number().int().min(0).nullable(),
   /** The voiceTrainings count renews each calendar month (UTC); false: it is for the account's whole life. */
   voiceTrainingsMonthly: z.boolean(),
+  /** Image packs one may train (POST /image/pack/create); null means no limit. */
+  imagePackTrainings: z.number().int().min(0).nullable(),
+  /** The imagePackTrainings count renews each calendar month (UTC); false: it is for the account's whole life. */
+  imagePackTrainingsMonthly: z.boolean(),
 });
 export type Entitlements = z.infer<typeof Entitlements>;
 

@@ -217,8 +217,11 @@ export const CreateVoicePackRequest = z.object({
 /** GET /pack/voice/regen?id=: train a failed pack again. */
 export const VoicePackIdQuery = z.object({ id: idLike("id") });
 
-/** DELETE /pack/delete?id=&type=voice (image packs join in a later release). */
-export const DeletePackQuery = z.object({ id: idLike("id"), type: z.enum(["voice"]).default("voice") });
+/** DELETE /pack/delete?id=&type=voice|image: one route deletes either kind of pack. */
+export const DeletePackQuery = z.object({
+  id: idLike("id"),
+  type: z.enum(["voice", "image"]).default("voice"),
+});
 export const DeletedPack = z.object({ id: z.string(), deleted: z.boolean() });
 
 /** GET /user/checkUserRight?rightType= : resolves when the user may, else answers the reason as an error. */

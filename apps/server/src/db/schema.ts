@@ -6,6 +6,7 @@ export * from "../modules/chat/chat.schema.ts";
 export * from "../modules/chat/chat-pictures.schema.ts";
 export * from "../modules/credits/credits.schema.ts";
 export * from "../modules/discovery/discovery.schema.ts";
+export * from "../modules/image-packs/image-packs.schema.ts";
 export * from "../modules/joybook/joybook.schema.ts";
 export * from "../modules/mail/mail.schema.ts";
 export * from "../modules/missions/missions.schema.ts";

@@ -3,6 +3,7 @@ import {
   always,
   BOT_NOT_FOUND,
   BOT_UNAVAILABLE,
+  IMAGE_PACK_UNKNOWN,
   IN_REVIEW,
   NOT_IN_REVIEW,
   openOr,
@@ -71,6 +72,19 @@ export const BOT_ROWS: Row[] = [
     states: "bot",
     request: (t) => ({ query: { botId: t.botId } }),
     expect: OWN_BOT,
+  },
+  {
+    name: "create a bot with an image pack",
+    method: "POST",
+    path: "/ai/roleInfo/addBotV2",
+    object: "the chatter's image pack",
+    fixture: "voice",
+    states: "none",
+    request: (t) => ({ body: { name: "Pack Bot", greeting: "Hello there.", imagePackId: t.imagePackId } }),
+    // Nobody's unfinished pack can be given, its owner's neither (it is still training here); nobody
+    // learns whether someone else's exists.
+    expect: forSignedIn(IMAGE_PACK_UNKNOWN),
+    writes: true,
   },
   {
     name: "edit the bot",

@@ -5,6 +5,7 @@ import {
   ChatMessages,
   FeedbackMessages,
   HTTP_STATUS_BY_CODE,
+  ImagePackMessages,
   JoybookMessages,
   NovelMessages,
   PdfMessages,
@@ -75,6 +76,14 @@ export const VOICE_OFF = refusal(FAILED, VoiceMessages.voiceOff);
 /** Someone else's voice pack answers as one that does not exist (modules/voice/voice-packs.service.ts). */
 export const PACK_NOT_FOUND = refusal(NOT_FOUND, VoiceMessages.packNotFound);
 export const PACK_LOCKED = refusal(ResponseCode.INVALID_INPUT, VoiceMessages.packLocked);
+/** Someone else's image pack answers as one that does not exist (modules/image-packs/image-packs.service.ts). */
+export const IMAGE_PACK_NOT_FOUND = refusal(NOT_FOUND, ImagePackMessages.packNotFound);
+/** An image pack given to a bot that is not the caller's own finished pack (modules/bots/bot-fields.ts). */
+export const IMAGE_PACK_UNKNOWN = refusal(
+  ResponseCode.INVALID_INPUT,
+  `imagePackId: ${ImagePackMessages.packUnknown}`,
+);
+export const IMAGE_PACK_LOCKED = refusal(ResponseCode.INVALID_INPUT, ImagePackMessages.packLocked);
 
 /** Someone else's room answers as one that does not exist (policies/room.policy.ts). */
 export const ROOM_NOT_FOUND = refusal(NOT_FOUND, RoomMessages.roomNotFound);

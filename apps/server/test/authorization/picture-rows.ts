@@ -10,6 +10,15 @@ import { CHATTABLE_BOT, type Row, signedInExcept } from "./table.ts";
 
 const picture = "a picture the bot sent in the chatter's dialogue";
 
+/** The chatter's own pictures, in every state but a removed bot's, whose dialogues are gone. */
+const OWN_PICTURE = {
+  public: ALLOWED,
+  unlisted: ALLOWED,
+  private: ALLOWED,
+  inReview: ALLOWED,
+  removed: DIALOGUE_INVALID,
+};
+
 /** Pictures in chat: sending, unlocking, the gallery and backgrounds (chat module, pictures). */
 export const PICTURE_ROWS: Row[] = [
   {
@@ -38,9 +47,9 @@ export const PICTURE_ROWS: Row[] = [
     path: "/v1/chat/unlockImg",
     object: picture,
     fixture: "picture",
-    states: "none",
+    states: "bot",
     request: (t) => ({ body: { pictureId: t.pictureId } }),
-    expect: signedInExcept(PICTURE_NOT_FOUND, { chatter: ALLOWED }),
+    expect: signedInExcept(PICTURE_NOT_FOUND, { chatter: OWN_PICTURE }),
     writes: true,
   },
   {
@@ -50,9 +59,9 @@ export const PICTURE_ROWS: Row[] = [
     object: "the chatter's dialogue",
     fixture: "picture",
     fixtureByRole: { chatter: "pictureAll" },
-    states: "none",
+    states: "bot",
     request: (t) => ({ body: { dialogueId: t.dialogueId } }),
-    expect: signedInExcept(DIALOGUE_INVALID, { chatter: ALLOWED }),
+    expect: signedInExcept(always(DIALOGUE_INVALID), { chatter: OWN_PICTURE }),
     writes: true,
   },
   ...(["/panel/getGalleryV2", "/panel/gallery"] as const).map(

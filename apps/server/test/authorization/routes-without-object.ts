@@ -40,7 +40,6 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "POST /api/ai/roleInfo/importCard": "signedIn",
   "GET /api/ai/roleInfo/getAddBotCategory": "anyone",
   "GET /api/ai/roleInfo/botConfig": "signedIn",
-  "POST /api/ai/roleInfo/addBotV2": "signedIn",
   "GET /api/ai/roleInfo/myBots": "signedIn",
   "POST /api/ai/roleInfo/pdfBot": "signedIn",
   "GET /api/ai/roleInfo/myPdfDocuments": "signedIn",
@@ -130,6 +129,10 @@ export const NO_OBJECT_ROUTES: Record<string, Caller> = {
   "GET /api/pack/voice/checkName": "signedIn",
   "POST /api/pack/voice/create": "signedIn",
   "GET /api/user/checkUserRight": "signedIn",
+  "GET /api/image/pack/styleType": "signedIn",
+  "POST /api/image/pack/create": "signedIn",
+  "GET /api/image/pack/packList": "signedIn",
+  "GET /api/image/pack/imagePackSelect": "signedIn",
 };
 
 /** Stands in a body for the email of the matrix's administrator, which each run makes anew. */
@@ -140,7 +143,6 @@ export const THE_ADMINS_EMAIL = "the-admin@matrix.invalid";
  * is the caller check and not a missing field.
  */
 export const VALID_BODIES: Record<string, object> = {
-  "POST /api/ai/roleInfo/addBotV2": { name: "Visitor Bot", greeting: "Hello there." },
   "POST /api/v1/chat/setNsfw": { enabled: false },
   "POST /api/admin/review/popularSearches/hide": { query: "fantasy", hidden: true },
   "POST /api/model/scene/chooseModelScene": { sceneId: "offline" },

@@ -30,6 +30,8 @@ export interface Target {
   voicePackId: string;
   /** A locked picture the bot sent in the chatter's dialogue, on fixtures asked to have one; "0" otherwise. */
   pictureId: string;
+  /** The chatter's image pack, still training (the job does not run here). */
+  imagePackId: string;
   /** The bot's supplemental PDF (queued, never read: the job does not run), on fixtures asked to have one; "0" otherwise. */
   pdfDocumentId: string;
   chatterId: string;
@@ -128,6 +130,23 @@ export async function buildWorld(
     source: "upload",
     files: [await uploadVoice(app, chatter, voicedWav(12))],
   });
+  const packPictures: string[] = [];
+  for (const side of [400, 410, 420]) {
+    const bytes = await stillImage(side, side);
+    const signed = await api("POST", "/aws/s3/sign", chatter, {
+      s3FileName: "pack.png",
+      contentType: "image/png",
+      size: bytes.length,
+      purpose: "image",
+    });
+    packPictures.push((await putUpload(app, signed.url, bytes)).result.url);
+  }
+  const imagePack = await api("POST", "/image/pack/create", chatter, {
+    name: "Authz Pictures",
+    gender: "female",
+    ratio: "1:1",
+    imageUrls: packPictures,
+  });
 
   /** An adventure needs an avatar stored here: the creator uploads one. */
   async function uploadedAvatar(): Promise<string> {
@@ -200,6 +219,7 @@ export async function buildWorld(
       spareMaskId: spareMask.maskId,
       voicePackId: voicePack.id,
       pictureId: "0",
+      imagePackId: imagePack.id,
       watchId: "0",
       pdfDocumentId: "0",
       chatterId: accounts.chatter.user.id,

@@ -85,7 +85,7 @@ describe("catalogs", () => {
   it("keep the strings of always-loaded code in the main catalog", () => {
     // Only the lazy screens and dialogs (and components only they use) may read the screens catalog.
     const lazyOnly =
-      /\/(screens\/(ComingSoon|CreateBot|CreateAdventure|CreatePdf|CreateResult|MyBots|BotProfile|ReviewQueue|AdminModels|Chat|Chats|Search|Category|Leaderboard|Profile|Joybook|Activity|Document|Plans|DevCheckout|Orders|Billing|Tasks|AdminPlans|Adventure|Novels|Room|CreateRoom|Toolkit|CreateVoicePack)\/|components\/(AdminOnly|ReviewBadge|ExportCardMenu|NamePrompt|DailyReward\/DailyRewardModal|AdSlot|RewardedAdDialog)\.tsx|components\/(LoginModal|AppFrame\/settings|Membership|Voice|Memory)\/|screens\/DevOutbox\/)/;
+      /\/(screens\/(ComingSoon|CreateBot|CreateAdventure|CreatePdf|CreateResult|MyBots|BotProfile|ReviewQueue|AdminModels|Chat|Chats|Search|Category|Leaderboard|Profile|Joybook|Activity|Document|Plans|DevCheckout|Orders|Billing|Tasks|AdminPlans|Adventure|Novels|Room|CreateRoom|Toolkit|CreateVoicePack|CreateImagePack)\/|components\/(AdminOnly|ReviewBadge|ExportCardMenu|NamePrompt|DailyReward\/DailyRewardModal|AdSlot|RewardedAdDialog)\.tsx|components\/(LoginModal|AppFrame\/settings|Membership|Voice|Memory)\/|screens\/DevOutbox\/)/;
     const main = flattenCatalog(en);
     const misplaced = Object.entries(sources)
       .filter(([file]) => !lazyOnly.test(file))

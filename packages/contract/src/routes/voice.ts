@@ -125,7 +125,8 @@ export const voiceRoutes = {
     path: "/pack/delete",
     access: "user",
     tag: "voice",
-    summary: "Delete one of your packs; characters that spoke with it go back to the default voice",
+    summary:
+      "Delete one of your packs (type voice or image); characters that used it go back to the default voice or to no image pack",
     query: DeletePackQuery,
     result: DeletedPack,
   }),

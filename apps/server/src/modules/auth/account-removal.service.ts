@@ -7,6 +7,7 @@ import { forgetListedBots } from "../bots/index.ts";
 import { chatUsage, dialogues, personas, storyRatings } from "../chat/chat.schema.ts";
 import { forgetPicturesOf, removeChatPicturesOf } from "../chat/index.ts";
 import { leaderboardEntries } from "../discovery/discovery.schema.ts";
+import { forgetImagePacksOf, removeImagePackFiles } from "../image-packs/index.ts";
 import { posts } from "../joybook/joybook.schema.ts";
 import { accountSightings } from "../missions/missions.schema.ts";
 import { cancelBillingBeforeRemoval } from "../payments/index.ts";
@@ -63,6 +64,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
   }
   // Stored files (voice recordings and clips) go once their rows are gone for good.
   const voiceFiles: string[] = [];
+  const imagePackFiles: { id: number; ownerId: number }[] = [];
   const removedIds: number[] = [];
   const removed = await ctx.db.transaction(async (tx) => {
     const due = await tx
@@ -123,6 +125,8 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
       await tx.delete(leaderboardEntries).where(eq(leaderboardEntries.userId, user.id));
       // Their voice packs (recordings, clips spoken in them) go as deleted packs do.
       voiceFiles.push(...(await forgetVoiceOf(tx, user.id)));
+      // Their image packs too (their characters fall back to no pack).
+      imagePackFiles.push(...(await forgetImagePacksOf(tx, user.id)));
       removedIds.push(user.id);
       await forgetPersonInTracking(tx, user.id);
       await forgetPersonInUsage(tx, user.id);
@@ -131,6 +135,7 @@ export async function removeDueAccounts(ctx: ServiceContext): Promise<number> {
     return due.length;
   });
   await removeVoiceFiles(ctx, voiceFiles);
+  await removeImagePackFiles(ctx, imagePackFiles);
   // A store that fails here leaves files no account can reach; the removal itself has happened.
   for (const id of removedIds) {
     await removeVoiceUploadsOf(ctx, id).catch(() => undefined);

@@ -8,6 +8,7 @@ import { canOnBot } from "../../policies/bot.policy.ts";
 import type { UserContext } from "../../routing/user-context.ts";
 import { assertStoredAvatar } from "../media/index.ts";
 import {
+  assertUsableImagePack,
   assertUsableVoice,
   type CharacterFields,
   columnsOf,
@@ -75,6 +76,7 @@ export async function createBot(ctx: UserContext, input: AdvancedCharacter): Pro
   await assertStoredAvatar(ctx, input.avatar);
   await assertBelowBotCap(ctx, userId);
   await assertUsableVoice(ctx.db, userId, input.voice);
+  await assertUsableImagePack(ctx.db, userId, input.imagePackId);
   const { categoryId, categoryIds, lore, ...fields } = input;
   const visibility = fields.visibility ?? "public";
   const now = ctx.clock.now();
@@ -106,6 +108,8 @@ async function changeBot(ctx: ServiceContext, bot: BotRow, fields: CharacterFiel
   if (fields.avatar !== undefined && fields.avatar !== bot.avatar)
     await assertStoredAvatar(ctx, fields.avatar);
   if (fields.voice !== bot.voice) await assertUsableVoice(ctx.db, bot.creatorId, fields.voice);
+  if (fields.imagePackId != null && fields.imagePackId !== String(bot.imagePackId))
+    await assertUsableImagePack(ctx.db, bot.creatorId, fields.imagePackId);
   const { categoryIds, lore, ...columns } = fields;
   const visibility = columns.visibility ?? (bot.visibility as Visibility);
   assertPublishable(columns.greeting === undefined && bot.needsGreeting, visibility);

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { atField } from "../../i18n/server-message.ts";
+import { imagePacks } from "../image-packs/image-packs.schema.ts";
 import { voicePacks } from "../voice/voice.schema.ts";
 import { botCategories, type bots, categories, loreEntries } from "./bots.schema.ts";
 import { isKnownImageStyle, isKnownVoice, PACK_VOICE_ID } from "./creation-options.ts";
@@ -49,6 +50,8 @@ export function columnsOf(fields: CharacterFields): BotColumns {
   const columns: Record<string, unknown> = {};
   for (const key of SAME_NAME_COLUMNS) if (fields[key] !== undefined) columns[key] = fields[key];
   if (fields.name !== undefined) columns.name = fields.name;
+  if (fields.imagePackId !== undefined)
+    columns.imagePackId = fields.imagePackId === null ? null : Number(fields.imagePackId);
   if (fields.greeting !== undefined) columns.needsGreeting = false;
   return columns as BotColumns;
 }
@@ -71,6 +74,25 @@ export async function assertUsableVoice(tx: Db, ownerId: number, voice: string |
       ),
     );
   if (!pack) throw AppError.invalidInput("CharacterMessages.voiceUnknown");
+}
+
+/**
+ * An image pack given to a bot must be the owner's own and finished; read from the image-packs
+ * module's table (a join, so bots never imports that module, which reads the bots' image styles).
+ */
+export async function assertUsableImagePack(tx: Db, ownerId: number, packId: string | null | undefined) {
+  if (packId === undefined || packId === null) return;
+  const [pack] = await tx
+    .select({ id: imagePacks.id })
+    .from(imagePacks)
+    .where(
+      and(
+        eq(imagePacks.id, Number(packId)),
+        eq(imagePacks.ownerId, ownerId),
+        eq(imagePacks.state, "completed"),
+      ),
+    );
+  if (!pack) throw AppError.invalidInput(atField("imagePackId", "ImagePackMessages.packUnknown"));
 }
 
 /** Replaces the bot's categories, refusing ids that are not categories. */

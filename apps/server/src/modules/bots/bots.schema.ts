@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { imagePacks } from "../image-packs/image-packs.schema.ts";
 import { users } from "../users/users.schema.ts";
 
 /** PostgreSQL's full-text document type; drizzle has no column type of its own for it. */
@@ -111,6 +112,10 @@ export const bots = pgTable(
     speechActions: text("speech_actions").notNull().default("skip"),
     imageStyle: text("image_style").notNull().default(""),
     hideImageDescription: boolean("hide_image_description").notNull().default(false),
+    /** The owner's finished image pack its pictures come from; null: none (a deleted pack leaves none). */
+    imagePackId: bigint("image_pack_id", { mode: "number" }).references(() => imagePacks.id, {
+      onDelete: "set null",
+    }),
     /** Whether people other than the creator may see (and export) the definition. */
     definitionVisible: boolean("definition_visible").notNull().default(false),
     /**

@@ -1,3 +1,5 @@
+export { IMAGE_STYLES, isKnownImageStyle } from "@fable/contract";
+
 /**
  * Choices the creation form offers (GET /ai/roleInfo/botConfig). Voices name the offline speech
  * engine's voices; image styles steer the pictures a bot sends in chat.
@@ -17,16 +19,6 @@ export const VOICES = [
   { id: "en-gb+m2", label: "Even (male, UK)", labelZh: "平稳（男声，英式）" },
 ] as const;
 
-export const IMAGE_STYLES = [
-  { id: "", label: "Default", labelZh: "默认" },
-  { id: "anime", label: "Anime", labelZh: "动漫" },
-  { id: "realistic", label: "Realistic", labelZh: "写实" },
-  { id: "illustration", label: "Illustration", labelZh: "插画" },
-  { id: "painting", label: "Painting", labelZh: "油画" },
-  { id: "3d", label: "3D render", labelZh: "3D 渲染" },
-  { id: "pixel", label: "Pixel art", labelZh: "像素风" },
-] as const;
-
 export const SPEECH_RATES = ["slow", "medium", "fast", "super_fast"] as const;
 
 export const isKnownVoice = (id: string) => VOICES.some((voice) => voice.id === id);
@@ -42,4 +34,3 @@ export function voiceLabel(id: string, language: "en" | "zh-CN"): string | undef
  * accepts it, after asking the database (bot-fields.ts); cards never carry one.
  */
 export const PACK_VOICE_ID = /^pack:([1-9][0-9]{0,17})$/;
-export const isKnownImageStyle = (id: string) => IMAGE_STYLES.some((style) => style.id === id);

@@ -19,7 +19,7 @@ export {
 } from "./bot-editor.service.ts";
 export { replaceCategories } from "./bot-fields.ts";
 export { botListColumns, toBotListRecord } from "./bot-list-record.ts";
-export { voiceLabel } from "./creation-options.ts";
+export { IMAGE_STYLES, isKnownImageStyle, voiceLabel } from "./creation-options.ts";
 export { forgetListedBots, whenListedBotsChange } from "./listing-changes.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */

@@ -77,6 +77,7 @@ export async function getBotEditInfo(ctx: UserContext, botId: number): Promise<B
     speechActions: bot.speechActions as SpeechActions,
     imageStyle: bot.imageStyle,
     hideImageDescription: bot.hideImageDescription,
+    imagePackId: bot.imagePackId === null ? null : String(bot.imagePackId),
     visibility: bot.visibility as Visibility,
     definitionVisible: bot.definitionVisible,
     categoryIds: categoryRows.map((row) => row.id),

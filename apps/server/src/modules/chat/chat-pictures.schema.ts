@@ -30,6 +30,8 @@ export const chatPictures = pgTable(
     height: integer("height").notNull(),
     /** Where it came from: "pack" (the bot's image pack) or the engine's name. */
     source: text("source").notNull(),
+    /** The image-pack picture sent, for a pack's picture: the picker prefers one not sent lately. */
+    packPictureId: bigint("pack_picture_id", { mode: "number" }),
     /** What the user asked for ("" when they only pressed the button), and the prompt an engine was given. */
     request: text("request").notNull().default(""),
     prompt: text("prompt").notNull().default(""),

@@ -1,4 +1,4 @@
-import { type Entitlements, type PlanTier, tierOf, VOICE_LIMITS } from "@fable/contract";
+import { type Entitlements, IMAGE_PACK_LIMITS, type PlanTier, tierOf, VOICE_LIMITS } from "@fable/contract";
 import type { Config } from "../../config.ts";
 
 /**
@@ -24,6 +24,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       noCreditUse: false,
       voiceTrainings: VOICE_LIMITS.freeTrainings,
       voiceTrainingsMonthly: false,
+      imagePackTrainings: IMAGE_PACK_LIMITS.freeTrainings,
+      imagePackTrainingsMonthly: false,
     },
     standard: {
       dailyMessages: null,
@@ -39,6 +41,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       noCreditUse: true,
       voiceTrainings: VOICE_LIMITS.memberMonthlyTrainings,
       voiceTrainingsMonthly: true,
+      imagePackTrainings: IMAGE_PACK_LIMITS.memberMonthlyTrainings,
+      imagePackTrainingsMonthly: true,
     },
     premium: {
       dailyMessages: null,
@@ -54,6 +58,8 @@ export function defaultEntitlements(config: Config): Record<PlanTier, Entitlemen
       noCreditUse: true,
       voiceTrainings: VOICE_LIMITS.memberMonthlyTrainings,
       voiceTrainingsMonthly: true,
+      imagePackTrainings: IMAGE_PACK_LIMITS.memberMonthlyTrainings,
+      imagePackTrainingsMonthly: true,
     },
   };
 }

@@ -5,6 +5,7 @@ import { plansRoutes } from "./plans.routes.ts";
 export { type AccountPlan, accountPlan, entitlementsOf, requirePlanFeature } from "./account-plan.ts";
 export { paymentMode, planCatalogue } from "./catalogue.service.ts";
 export type { DailyLimitKey, PlanFeature } from "./entitlements.ts";
+export { lapsedMemberPacks, type PackTable } from "./lapsed-member-packs.ts";
 export type { SubscriptionRow } from "./plans.schema.ts";
 export { offerPrice, type PlanSettings, planSettings } from "./plans-file.ts";
 export { userStatus } from "./status.service.ts";
@@ -26,6 +27,13 @@ export {
   setCancelAtPeriodEnd,
   subscriptionByProviderRef,
 } from "./subscriptions.service.ts";
+export {
+  lockRightsUntilCommit,
+  rightLockKey,
+  type TrainingRight,
+  type TrainingRule,
+  trainingRight,
+} from "./training-rights.ts";
 
 /** Every API route of the module, registered under /api by app.ts. */
 export const apiRoutes = moduleRoutes(plansRoutes);

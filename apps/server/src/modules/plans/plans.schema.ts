@@ -40,3 +40,29 @@ export const subscriptions = pgTable(
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * An append-only ledger of trainings started for one kind of pack (plans/training-rights.ts): the quota
+ * counts its rows, so deleting a pack gives no try back. Unique on the pack, so a retried create never
+ * counts twice. Voice and image packs each have one, made here alike.
+ */
+export function trainingLedger(name: string) {
+  return pgTable(
+    name,
+    {
+      id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+      userId: bigint("user_id", { mode: "number" })
+        .notNull()
+        .references(() => users.id, { onDelete: "cascade" }),
+      /** Not a foreign key: the row outlives the pack. */
+      packId: bigint("pack_id", { mode: "number" }).notNull(),
+      /** "free" or "member". */
+      kind: text("kind").notNull(),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (table) => [
+      uniqueIndex(`${name}_pack`).on(table.packId),
+      index(`${name}_user_idx`).on(table.userId, table.createdAt),
+    ],
+  );
+}

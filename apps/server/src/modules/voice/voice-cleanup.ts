@@ -1,10 +1,10 @@
 import { VOICE_LIMITS } from "@fable/contract";
-import { and, eq, gte, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { ServiceContext } from "../../context.ts";
 import { DAY_MS } from "../../lib/utc-day.ts";
 import { bots } from "../bots/bots.schema.ts";
 import { dialogues } from "../chat/chat.schema.ts";
-import { users } from "../users/users.schema.ts";
+import { lapsedMemberPacks } from "../plans/index.ts";
 import { removePacks } from "./pack-removal.ts";
 import { voicePacks } from "./voice.schema.ts";
 
@@ -21,23 +21,10 @@ const IDLE_DAYS = Math.round(VOICE_LIMITS.idleMonthsBeforeRemoval * 30.5);
  */
 export async function cleanUpVoicePacks(ctx: ServiceContext): Promise<number> {
   const now = ctx.clock.now().getTime();
-  const lapsedBefore = new Date(now - ctx.config.VOICE_LAPSED_MEMBER_DAYS * DAY_MS);
   const idleBefore = new Date(now - IDLE_DAYS * DAY_MS);
-  const lapsed = await ctx.db
-    .select({ id: voicePacks.id })
-    .from(voicePacks)
-    .innerJoin(users, eq(users.id, voicePacks.ownerId))
-    .where(
-      and(
-        eq(voicePacks.rightKind, "member"),
-        ne(voicePacks.state, "training"),
-        isNotNull(users.vipUntil),
-        lt(users.vipUntil, lapsedBefore),
-      ),
-    )
-    .limit(BATCH);
+  const lapsed = await lapsedMemberPacks(ctx, voicePacks, ctx.config.VOICE_LAPSED_MEMBER_DAYS, BATCH);
   const idle = await idlePacks(ctx, idleBefore);
-  const ids = [...new Set([...lapsed.map((row) => row.id), ...idle])];
+  const ids = [...new Set([...lapsed, ...idle])];
   return removePacks(ctx, ids);
 }
 

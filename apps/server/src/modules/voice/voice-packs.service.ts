@@ -11,7 +11,7 @@ import { clipAddress } from "./clip-address.ts";
 import { analyseOne, assertLength, ownVoiceUpload, recordingBytes } from "./pack-files.ts";
 import { removePack } from "./pack-removal.ts";
 import type { RecordingAnalysis } from "./speech/index.ts";
-import { lockRightsUntilCommit, voiceTrainingRight } from "./training-rights.ts";
+import { lockVoiceRightsUntilCommit, voiceTrainingRight } from "./training-rights.ts";
 import { type PackSample, type VoicePackRow, voicePacks, voiceTrainingRights } from "./voice.schema.ts";
 
 /** How many of the owner's bots speak with each of their packs, by "pack:<id>". */
@@ -117,7 +117,7 @@ export async function createVoicePack(
   const now = ctx.clock.now();
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await lockRightsUntilCommit(tx, ctx.userId);
+      await lockVoiceRightsUntilCommit(tx, ctx.userId);
       const right = await voiceTrainingRight(ctx, tx, ctx.userId);
       const [pack] = await tx
         .insert(voicePacks)

@@ -1,6 +1,7 @@
 import { voiceRoutes } from "@fable/contract/routes/voice";
 import type { FastifyInstance } from "fastify";
 import { serve } from "../../routing/serve-route.ts";
+import { deleteImagePack } from "../image-packs/index.ts";
 import { byUser } from "../media/index.ts";
 import { sendClip } from "./clip-response.ts";
 import { speechClip } from "./speech-clips.ts";
@@ -45,6 +46,9 @@ export async function voiceRoutesPlugin(app: FastifyInstance) {
   serve(app, voiceRoutes.checkVoicePackName, (ctx, { query }) => checkVoicePackName(ctx, query));
   serve(app, voiceRoutes.createVoicePack, (ctx, { body }) => createVoicePack(ctx, body), createLimit);
   serve(app, voiceRoutes.retrainVoicePack, (ctx, { query }) => retrainVoicePack(ctx, query));
-  serve(app, voiceRoutes.deletePack, (ctx, { query }) => deletePack(ctx, query));
+  // One route deletes either kind of pack (spec §7 /pack/delete?type=).
+  serve(app, voiceRoutes.deletePack, (ctx, { query }) =>
+    query.type === "image" ? deleteImagePack(ctx, query) : deletePack(ctx, { id: query.id, type: "voice" }),
+  );
   serve(app, voiceRoutes.checkUserRight, (ctx, { query }) => checkUserRight(ctx, query));
 }

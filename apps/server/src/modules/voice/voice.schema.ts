@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { leaseColumns } from "../../db/lease-columns.ts";
 import { bots } from "../bots/bots.schema.ts";
+import { trainingLedger } from "../plans/plans.schema.ts";
 import { users } from "../users/users.schema.ts";
 
 /** One recording a pack was made from: its stored key and its measured length. */
@@ -56,9 +58,7 @@ export const voicePacks = pgTable(
     previewClip: text("preview_clip"),
     /** The right the training used, "free" or "member": a member's packs go when the membership lapses. */
     rightKind: text("right_kind").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    claimedBy: text("claimed_by"),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    ...leaseColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,28 +71,8 @@ export const voicePacks = pgTable(
 );
 export type VoicePackRow = typeof voicePacks.$inferSelect;
 
-/**
- * The append-only ledger of voice trainings started: the quota counts these rows, so deleting a
- * pack gives no try back. Unique on the pack, so a retried create (or regen) never counts twice.
- */
-export const voiceTrainingRights = pgTable(
-  "voice_training_rights",
-  {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** Not a foreign key: the row outlives the pack. */
-    packId: bigint("pack_id", { mode: "number" }).notNull(),
-    /** "free" or "member". */
-    kind: text("kind").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex("voice_training_rights_pack").on(table.packId),
-    index("voice_training_rights_user_idx").on(table.userId, table.createdAt),
-  ],
-);
+/** The ledger of voice trainings started (plans/training-rights.ts). */
+export const voiceTrainingRights = trainingLedger("voice_training_rights");
 
 /** Per user and bot: whether the bot's replies play by themselves (POST /ai/roleInfo/voice/onOff). */
 export const botVoiceSettings = pgTable(

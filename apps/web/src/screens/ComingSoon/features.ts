@@ -23,7 +23,6 @@ export const FEATURE_NAMES = {
   createBot: (t: TFunction) => t("features.createBot"),
   createTwitter: (t: TFunction) => t("features.createTwitter"),
   createResult: (t: TFunction) => t("features.createResult"),
-  toolkitCreate: (t: TFunction) => t("features.toolkitCreate"),
   orders: (t: TFunction) => t("features.orders"),
   joybook: (t: TFunction) => t("features.joybook"),
   joybookPost: (t: TFunction) => t("features.joybookPost"),

@@ -46,6 +46,8 @@ export interface CharacterForm {
   speechActions: SpeechActions | "";
   imageStyle: string;
   hideImageDescription: boolean;
+  /** The chosen image pack's id; "" for none. */
+  imagePackId: string;
   visibility: Visibility;
   definitionVisible: boolean;
   categoryIds: number[];
@@ -97,6 +99,7 @@ export function emptyForm(): CharacterForm {
     speechActions: "",
     imageStyle: "",
     hideImageDescription: false,
+    imagePackId: "",
     visibility: "public",
     definitionVisible: false,
     categoryIds: [],
@@ -158,6 +161,7 @@ export function formFromEditInfo(info: BotEditInfo): CharacterForm {
     speechActions: info.speechActions,
     imageStyle: info.imageStyle,
     hideImageDescription: info.hideImageDescription,
+    imagePackId: info.imagePackId ?? "",
     visibility: info.visibility,
     definitionVisible: info.definitionVisible,
     categoryIds: [...info.categoryIds],
@@ -223,6 +227,7 @@ function fullValues(form: CharacterForm): FullValues {
     voice: form.voice,
     imageStyle: form.imageStyle,
     hideImageDescription: form.hideImageDescription,
+    imagePackId: form.imagePackId || null,
     visibility: form.visibility,
     definitionVisible: form.definitionVisible,
     categoryIds: form.categoryIds,

@@ -28,6 +28,7 @@ export const testEditInfo: BotEditInfo = {
   speechActions: "skip",
   imageStyle: "",
   hideImageDescription: false,
+  imagePackId: null,
   visibility: "public",
   definitionVisible: false,
   categoryIds: [3],

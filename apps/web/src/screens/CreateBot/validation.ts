@@ -154,6 +154,7 @@ export const FIELD_ORDER = [
   "speechActions",
   "imageStyle",
   "hideImageDescription",
+  "imagePackId",
   "lore",
   "sampling",
   "visibility",

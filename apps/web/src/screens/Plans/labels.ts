@@ -22,6 +22,8 @@ export const ENTITLEMENT_LABEL: Record<keyof Entitlements, string> = {
   noCreditUse: "plans.entitlement.noCreditUse",
   voiceTrainings: "plans.entitlement.voiceTrainings",
   voiceTrainingsMonthly: "plans.entitlement.voiceTrainingsMonthly",
+  imagePackTrainings: "plans.entitlement.imagePackTrainings",
+  imagePackTrainingsMonthly: "plans.entitlement.imagePackTrainingsMonthly",
 };
 
 export const CANCEL_REASON_LABEL: Record<CancelReason, string> = {

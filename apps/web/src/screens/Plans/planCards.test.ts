@@ -16,6 +16,8 @@ const entitlements = (overrides: object) => ({
   noCreditUse: false,
   voiceTrainings: 3,
   voiceTrainingsMonthly: false,
+  imagePackTrainings: 3,
+  imagePackTrainingsMonthly: false,
   ...overrides,
 });
 

@@ -5,7 +5,9 @@ import { Link } from "react-router";
 import { buttonClass } from "../../components/Button";
 import { ListSkeleton } from "../../components/Skeleton";
 import { EmptyState, ErrorState } from "../../components/StateMessage";
+import { useImagePacks } from "../../queries/imagePacks";
 import { useVoicePacks } from "../../queries/voice";
+import { ImagePackCard } from "./components/ImagePackCard";
 import { VoicePackCard } from "./components/VoicePackCard";
 
 const NEW_VOICE_PACK = "/fitting/create/voice";
@@ -55,23 +57,55 @@ function VoicePacks() {
   );
 }
 
-/** Image packs arrive with pictures in chat (issue 22); their place is kept here, saying so. */
+const NEW_IMAGE_PACK = "/fitting/create/image";
+
+/** The user's image packs (docs/product.md#image-packs), asked again while one trains. */
 function ImagePacks() {
   const { t } = useTranslation();
+  const packs = useImagePacks();
+  let content: ReactNode;
+  if (packs.isPending)
+    content = <ListSkeleton heights={["h-28", "h-28"]} label={t("imagePacks.toolkit.loading")} />;
+  else if (packs.isError)
+    content = <ErrorState message={packs.error.message} onRetry={() => void packs.refetch()} />;
+  else if (packs.data.packs.length === 0)
+    content = (
+      <EmptyState
+        message={t("imagePacks.toolkit.empty")}
+        action={
+          <Link to={NEW_IMAGE_PACK} className={buttonClass("primary")} data-testid="image-pack-new-empty">
+            <Images aria-hidden="true" className="size-4" />
+            {t("imagePacks.toolkit.new")}
+          </Link>
+        }
+      />
+    );
+  else
+    content = (
+      <ul data-testid="image-pack-list" className="grid gap-3 sm:grid-cols-2">
+        {packs.data.packs.map((pack) => (
+          <ImagePackCard key={pack.id} pack={pack} />
+        ))}
+      </ul>
+    );
   return (
-    <section aria-labelledby="image-packs-title" data-testid="image-packs" className="flex flex-col gap-2">
-      <h2 id="image-packs-title" className="text-xl font-semibold">
-        {t("voice.toolkit.imagePacks")}
-      </h2>
-      <div className="flex items-start gap-3 rounded-[12px] border border-dashed border-border p-4 text-sm text-muted">
-        <Images aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{t("voice.toolkit.imageIntro")}</p>
+    <section aria-labelledby="image-packs-title" data-testid="image-packs" className="flex flex-col gap-3">
+      <div className="flex items-center gap-3">
+        <h2 id="image-packs-title" className="flex-1 text-xl font-semibold">
+          {t("voice.toolkit.imagePacks")}
+        </h2>
+        <Link to={NEW_IMAGE_PACK} data-testid="image-pack-new" className={buttonClass("primary", "sm")}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t("imagePacks.toolkit.new")}
+        </Link>
       </div>
+      <p className="text-sm text-muted">{t("imagePacks.toolkit.intro")}</p>
+      {content}
     </section>
   );
 }
 
-/** `/fitting`: the Toolkit — the user's voice packs and (later) image packs (spec §2). */
+/** `/fitting`: the Toolkit — the user's voice packs and image packs (spec §2). */
 export default function Toolkit() {
   const { t } = useTranslation();
   return (

@@ -1,12 +1,14 @@
 import type { PictureRatio } from "@fable/contract";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { ServiceContext } from "../../../context.ts";
 import { AppError } from "../../../errors.ts";
 import type { BotRow } from "../../bots/bots.schema.ts";
 import { moderatePicture } from "../../media/index.ts";
-import { drawPicture, type PictureEngine, picturePrompt, pictureRequest } from "../../pictures/index.ts";
+import { drawPicture, picturePrompt, pictureRequest } from "../../pictures/index.ts";
 import { chatMessages } from "../chat.schema.ts";
 import { historyColumns } from "../chat-message.ts";
+import { chatPictures } from "../chat-pictures.schema.ts";
+import { packEngineFor } from "./pack-engine.ts";
 
 /** What a picture is asked for: the bot, the chat it is sent in, and the user's words. */
 export interface PictureWanted {
@@ -26,9 +28,11 @@ export interface SourcedPicture {
   prompt: string;
   /** A short description shown with the picture unless the bot hides it. */
   description: string;
+  /** The image-pack picture sent, for a pack's picture. */
+  packPictureId: number | null;
 }
 
-/** The last messages of the chat the picture is drawn from: what is happening now. */
+/** The last messages of the chat the picture is drawn from (pictures aside): what is happening now. */
 const MOMENT_MESSAGES = 6;
 /** Chat pictures are portraits: the spec's most common pack ratio. */
 const CHAT_PICTURE_RATIO: PictureRatio = "3:4";
@@ -37,7 +41,10 @@ async function lastMessages(ctx: ServiceContext, dialogueId: number) {
   const rows = await ctx.db
     .select({ role: historyColumns.role, text: historyColumns.text })
     .from(chatMessages)
-    .where(eq(chatMessages.dialogueId, dialogueId))
+    // Earlier pictures' messages say what was sent, not what is happening: they would pull the next
+    // picture towards the last one.
+    .leftJoin(chatPictures, eq(chatPictures.messageId, chatMessages.id))
+    .where(and(eq(chatMessages.dialogueId, dialogueId), isNull(chatPictures.id)))
     .orderBy(desc(chatMessages.seq))
     .limit(MOMENT_MESSAGES);
   return rows.reverse().map((row) => ({
@@ -52,16 +59,21 @@ const genderOf = (gender: string | null) =>
 /**
  * A picture for the chat (docs/product.md#pictures-in-chat): the configured image engine draws one from
  * the character's looks, the scene, the last messages and what the user asked for; without an engine the
- * bot's image pack (`packEngine`) picks one; with neither the user is told so plainly — never sent a
- * made-up picture.
+ * bot's image pack picks one; with neither the user is told so plainly — never sent a made-up picture.
  */
-export async function sourcePicture(
-  ctx: ServiceContext,
-  wanted: PictureWanted,
-  packEngine?: PictureEngine,
-): Promise<SourcedPicture> {
+export async function sourcePicture(ctx: ServiceContext, wanted: PictureWanted): Promise<SourcedPicture> {
   const { bot } = wanted;
   const subject = pictureRequest(wanted.request, ctx.language)?.subject || wanted.request;
+  const moment = await lastMessages(ctx, wanted.dialogueId);
+  // Without an engine the bot's image pack picks a picture, at the pack's own ratio.
+  const pack = ctx.config.IMAGE_ENGINE
+    ? undefined
+    : await packEngineFor(
+        ctx,
+        bot,
+        wanted.dialogueId,
+        [bot.scenario, ...moment.map((m) => m.content)].join(" "),
+      );
   const { prompt, negative } = picturePrompt({
     character: {
       name: bot.name,
@@ -72,14 +84,11 @@ export async function sourcePicture(
       imageStyle: bot.imageStyle,
     },
     scene: bot.scenario,
-    lastMessages: await lastMessages(ctx, wanted.dialogueId),
+    lastMessages: moment,
     request: subject,
   });
-  const picture = await drawPicture(
-    ctx.config,
-    { prompt, negative, ratio: CHAT_PICTURE_RATIO, subject },
-    packEngine,
-  );
+  const ratio = pack?.ratio ?? CHAT_PICTURE_RATIO;
+  const picture = await drawPicture(ctx.config, { prompt, negative, ratio, subject }, pack?.engine);
   const fromPack = picture.engine === "pack";
   // What an engine drew is checked before anyone sees it; a pack's pictures were checked when it was made.
   if (!fromPack && (await moderatePicture(picture.bytes)).refused)
@@ -89,5 +98,6 @@ export async function sourcePicture(
     source: picture.engine,
     prompt: fromPack ? "" : prompt,
     description: subject.slice(0, 200),
+    packPictureId: fromPack ? (pack?.chosen()?.pictureId ?? null) : null,
   };
 }

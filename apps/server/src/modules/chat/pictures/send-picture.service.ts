@@ -33,7 +33,8 @@ export async function sendPicture(
   const bot = await loadChattableBot(ctx, dialogue.botId);
   if (isStoryBot(bot)) throw AppError.invalidInput("PictureMessages.storyNoPictures");
   // The cheap refusal first: with no engine and no pack, the avatar need not be looked at.
-  if (!ctx.config.IMAGE_ENGINE) throw AppError.invalidInput("PictureMessages.notConfigured");
+  if (!ctx.config.IMAGE_ENGINE && bot.imagePackId === null)
+    throw AppError.invalidInput("PictureMessages.notConfigured");
   // Spec §8: pictures show the character, so its avatar must show a clear face to draw it from.
   if (!(await avatarHasClearFace(ctx, bot.avatar)))
     throw AppError.invalidInput("CharacterMessages.botNeedsFace");
@@ -63,6 +64,7 @@ export async function sendPicture(
         source: picture.source,
         request: ask.request,
         prompt: picture.prompt,
+        packPictureId: picture.packPictureId,
         // Unlocking costs this account nothing (a member, or pictures made free): it is open from the start.
         unlockedAt: price === 0 ? ctx.clock.now() : null,
       })

@@ -59,6 +59,13 @@ export async function unlockPicture(ctx: UserContext, pictureId: number): Promis
     if (rows.length === 0) throw AppError.notFound("PictureMessages.pictureNotFound");
     return rows;
   };
+  const [owned] = await ctx.db
+    .select({ dialogueId: chatPictures.dialogueId })
+    .from(chatPictures)
+    .where(and(eq(chatPictures.id, pictureId), eq(chatPictures.userId, ctx.userId)));
+  if (!owned) throw AppError.notFound("PictureMessages.pictureNotFound");
+  // A picture lives in its dialogue: one whose bot was removed is gone with it.
+  await loadOwnDialogue(ctx, owned.dialogueId);
   return unlock(ctx, lockedRows, () => `picture_unlock:${pictureId}`);
 }
 

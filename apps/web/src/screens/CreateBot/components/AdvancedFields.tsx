@@ -1,5 +1,6 @@
 import type { BotCreationConfig, Gender, SpeechActions, SpeechRate } from "@fable/contract";
 import { useTranslation } from "react-i18next";
+import { useImagePackSelect } from "../../../queries/imagePacks";
 import { SupplementalPdf } from "../../CreatePdf/components/SupplementalPdf";
 import type { DefinitionTextField } from "../form";
 import type { CharacterFormApi } from "../useCharacterForm";
@@ -43,6 +44,7 @@ export function AdvancedFields({
 }) {
   const { t, i18n } = useTranslation();
   const { form, errors, update, blur } = formApi;
+  const imagePacks = useImagePackSelect();
   const chinese = (i18n.resolvedLanguage ?? i18n.language) === "zh-CN";
   const optionLabel = (option: { label: string; labelZh: string }) =>
     chinese && option.labelZh ? option.labelZh : option.label;
@@ -162,6 +164,21 @@ export function AdvancedFields({
           onChange={(value) => update("imageStyle", value)}
           options={withDefault(config?.imageStyles ?? [], t("create.options.defaultStyle"))}
           error={errors.imageStyle}
+        />
+        <SelectField
+          path="imagePackId"
+          label={t("create.fields.imagePackId")}
+          value={form.imagePackId}
+          onChange={(value) => update("imagePackId", value)}
+          options={[
+            { value: "", label: t("create.options.noImagePack") },
+            ...(imagePacks.data?.packs ?? []).map((pack) => ({ value: pack.id, label: pack.name })),
+            // A chosen pack the list no longer offers (too few pictures left) stays shown as chosen.
+            ...(form.imagePackId && !imagePacks.data?.packs.some((pack) => pack.id === form.imagePackId)
+              ? [{ value: form.imagePackId, label: t("create.options.imagePackUnavailable") }]
+              : []),
+          ]}
+          error={errors.imagePackId}
         />
         <SwitchRow
           id={fieldId("hideImageDescription")}

@@ -1,19 +1,24 @@
 import type { VoicePack } from "@fable/contract";
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { CircleAlert, CircleCheck, LoaderCircle, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/Button";
 import { PlayButton } from "../../../components/Voice/PlayButton";
 import { useDeleteVoicePack, useRetrainVoicePack } from "../../../queries/voice";
-import { ConfirmDialog } from "../../Chat/components/ConfirmDialog";
 import { formatSeconds } from "../packText";
+import { PackDeleteButton } from "./PackDeleteButton";
 
 const STATE_ICON = { training: LoaderCircle, completed: CircleCheck, failed: CircleAlert } as const;
 
-/** The state chip: training (spinning), completed, or failed. */
-function StateChip({ state }: { state: VoicePack["state"] }) {
+/** The state chip: training (spinning), completed, or failed; shared by voice and image packs. */
+export function StateChip({
+  state,
+  testId = "voice-pack-state",
+}: {
+  state: VoicePack["state"];
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const Icon = STATE_ICON[state];
   const label =
@@ -24,7 +29,7 @@ function StateChip({ state }: { state: VoicePack["state"] }) {
         : t("voice.pack.state.failed");
   return (
     <span
-      data-testid="voice-pack-state"
+      data-testid={testId}
       data-state={state}
       role="status"
       className={clsx(
@@ -48,7 +53,6 @@ function StateChip({ state }: { state: VoicePack["state"] }) {
  */
 export function VoicePackCard({ pack }: { pack: VoicePack }) {
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
   const retrain = useRetrainVoicePack();
   const remove = useDeleteVoicePack();
   const onError = (error: Error) => toast.error(error.message || t("voice.pack.actionFailed"));
@@ -114,34 +118,15 @@ export function VoicePackCard({ pack }: { pack: VoicePack }) {
             {t("voice.pack.retry")}
           </Button>
         ) : null}
-        <Button
-          variant="dangerGhost"
-          size="sm"
-          className="ml-auto"
-          data-testid="voice-pack-delete"
-          disabled={remove.isPending || pack.state === "training"}
-          title={pack.state === "training" ? t("voice.pack.locked") : undefined}
-          onClick={() => setConfirming(true)}
-        >
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          {t("voice.pack.delete")}
-        </Button>
+        <PackDeleteButton
+          name={pack.name}
+          training={pack.state === "training"}
+          pending={remove.isPending}
+          testId="voice-pack-delete"
+          description={t("voice.pack.confirmDelete.description")}
+          remove={(callbacks) => remove.mutate(pack.id, callbacks)}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t("voice.pack.confirmDelete.title", { name: pack.name })}
-        description={t("voice.pack.confirmDelete.description")}
-        confirmLabel={t("voice.pack.delete")}
-        danger
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate(pack.id, {
-            onSuccess: () => toast.success(t("voice.pack.deleted")),
-            onError,
-          });
-        }}
-        onCancel={() => setConfirming(false)}
-      />
     </li>
   );
 }

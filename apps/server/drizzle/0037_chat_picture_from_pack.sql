@@ -1,0 +1,1 @@
+ALTER TABLE "chat_pictures" ADD COLUMN "pack_picture_id" bigint;
