@@ -51,8 +51,12 @@ const BY_NAME: Record<string, Decide> = {
   "resolve a report": (role) => canOnReport(actor(role), "review"),
 };
 
-/** Rows of these objects whose answer also depends on something outside these policies (a limit, a share rule). */
+/**
+ * Rows of these objects whose answer also depends on something outside these policies (a limit, a share
+ * rule, whether the server can make pictures at all).
+ */
 const BEYOND_THESE_POLICIES = new Set([
+  "ask the character for a picture",
   "summarise a chat to share",
   "share a chat",
   "prompt debugging, definition hidden",
