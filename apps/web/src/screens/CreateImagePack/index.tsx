@@ -1,13 +1,14 @@
 import { IMAGE_PACK_LIMITS, type ImagePackRatio } from "@fable/contract";
 import { clsx } from "clsx";
-import { ChevronLeft, ImagePlus, LoaderCircle, Sparkles, X } from "lucide-react";
+import { ImagePlus, LoaderCircle, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClass } from "../../components/Button";
 import { uploadPackPicture, useCreateImagePack, useImagePackStyles } from "../../queries/imagePacks";
 import { inputClass, SelectField } from "../CreateBot/components/fields";
+import { PackFormHeader } from "../Toolkit/components/PackFormHeader";
 
 /** What the picker accepts (spec §5: jpg, png, jpeg up to 10 MB). */
 const ACCEPT = "image/jpeg,image/png";
@@ -110,15 +111,7 @@ export default function CreateImagePack() {
       data-testid="create-image-pack"
       className="mx-auto flex w-full max-w-[720px] flex-col gap-6 px-4 py-6 md:px-8"
     >
-      <title>{t("app.pageTitle", { page: t("imagePacks.create.title") })}</title>
-      <header className="flex flex-col gap-2">
-        <Link to="/fitting" className="flex items-center gap-1 self-start text-sm text-muted hover:text-text">
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("voice.toolkit.title")}
-        </Link>
-        <h1 className="text-2xl font-semibold">{t("imagePacks.create.title")}</h1>
-        <p className="text-sm text-muted">{t("imagePacks.create.subtitle")}</p>
-      </header>
+      <PackFormHeader title={t("imagePacks.create.title")} subtitle={t("imagePacks.create.subtitle")} />
       <fieldset disabled={create.isPending} className="flex flex-col gap-5 disabled:opacity-60">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="image-pack-name" className="text-sm font-medium">

@@ -1,5 +1,5 @@
 import { VOICE_LIMITS, type VoicePackSource } from "@fable/contract";
-import { ChevronLeft, LoaderCircle, Sparkles } from "lucide-react";
+import { LoaderCircle, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -14,6 +14,7 @@ import {
   useVoicePackNameCheck,
   useVoiceTrainingRight,
 } from "../../queries/voice";
+import { PackFormHeader } from "../Toolkit/components/PackFormHeader";
 import { PackNameField } from "./components/PackNameField";
 import { RecordPanel } from "./components/RecordPanel";
 import { type ChosenRecording, UploadPanel } from "./components/UploadPanel";
@@ -94,15 +95,7 @@ export default function CreateVoicePack() {
       data-testid="voice-pack-create"
       className="mx-auto flex w-full max-w-[720px] flex-col gap-6 px-4 py-6 md:px-8"
     >
-      <title>{t("app.pageTitle", { page: t("voice.create.title") })}</title>
-      <header className="flex flex-col gap-2">
-        <Link to="/fitting" className="flex items-center gap-1 self-start text-sm text-muted hover:text-text">
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          {t("voice.toolkit.title")}
-        </Link>
-        <h1 className="text-2xl font-semibold">{t("voice.create.title")}</h1>
-        <p className="text-sm text-muted">{t("voice.create.subtitle")}</p>
-      </header>
+      <PackFormHeader title={t("voice.create.title")} subtitle={t("voice.create.subtitle")} />
 
       {right.isPending ? <Skeleton className="h-16 rounded-[12px]" /> : null}
       {right.isError ? <RightNotice message={right.error.message || t("voice.create.notAllowed")} /> : null}
